@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, validated once at start (README lists them). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  OPS_DATA_DIR: z.string().min(1).default('.data'),
+  OPS_EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5488),
+  OPS_ADMIN_EMAIL: z.string().email().default('admin@ops.local'),
+  OPS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  OPS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  OPS_SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  OPS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPS_JOB_HISTORY_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  OPS_PROPERTIES_FILE: z.string().optional(),
+  OPS_WEB_DIST: z.string().optional(),
+  OPS_JOBS: z.enum(['true', 'false']).default('true'),
+  OPS_PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  version: string;
+}
+
+/** Thrown when the environment holds a value we cannot use; main prints it and exits 1. */
+export class ConfigError extends Error {}
+
+/** Parse and validate the environment; the error names each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.OPS_DATA_DIR), version };
+}

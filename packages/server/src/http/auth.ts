@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, type RbacAction, type RbacResource } from '@ops/shared';
+import type { IdentityService } from '../modules/identity/identity.service.js';
+import type { Principal } from '../modules/identity/principal.js';
+
+export const SESSION_COOKIE = 'ops_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without credentials (about, sign-in, health probes). */
+    public?: boolean;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Resolve the caller from a session cookie, Basic or Bearer credentials, then refuse
+ * non-public /api routes without one (401) and cookie-authenticated cross-site writes (403).
+ */
+export function installAuth(app: FastifyInstance, identity: IdentityService): void {
+  app.decorateRequest('principal', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.principal = await resolvePrincipal(request, identity);
+    if (request.routeOptions.config?.public) return;
+    if (!request.principal) {
+      return reply.status(401).send({ error: 'Unauthorized', message: 'Authentication required' });
+    }
+    if (request.principal.via === 'session' && UNSAFE.has(request.method) && !sameOrigin(request)) {
+      return reply.status(403).send({ error: 'CSRF check failed: cross-site request refused', message: 'CSRF check failed: cross-site request refused' });
+    }
+  });
+}
+
+async function resolvePrincipal(request: FastifyRequest, identity: IdentityService): Promise<Principal | undefined> {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme, value = ''] = header.split(' ', 2);
+    if (scheme?.toLowerCase() === 'basic') {
+      const decoded = Buffer.from(value, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      if (colon < 0) return undefined;
+      return identity.authenticateBasic(decoded.slice(0, colon), decoded.slice(colon + 1));
+    }
+    if (scheme?.toLowerCase() === 'bearer' && value) return identity.authenticateBearer(value.trim());
+    return undefined;
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? identity.authenticateSession(cookie) : undefined;
+}
+
+// Browsers send Origin on cross-site writes and Sec-Fetch-Site on all; either proves same-origin.
+function sameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The caller of an authenticated route (the onRequest hook guarantees it). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw Object.assign(new Error('Unauthorized'), { statusCode: 401 });
+  return request.principal;
+}
+
+/** preHandler that answers 403 JSON unless the caller's roles allow the action on the resource. */
+export function requirePermission(resource: RbacResource, action: RbacAction) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const p = request.principal;
+    if (!p) {
+      await reply.status(401).send({ error: 'Unauthorized', message: 'Authentication required' });
+      return;
+    }
+    if (!can(p.roles, resource, action)) {
+      const msg = `Forbidden: ${action} on ${resource} is not allowed for roles ${p.roles.join(', ')}`;
+      await reply.status(403).send({ error: msg, message: msg });
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error with an HTTP status and a message safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
+export const notFound = (message: string) => new HttpError(404, message);
+export const forbidden = (message = 'You do not have permission to access this page') => new HttpError(403, message);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+
+/**
+ * One error shape for typed endpoints: `{error, message}` (the web toasts `error`, else `message`).
+ * Validation errors name the field; unexpected errors are logged and answered without internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const msg = `${err.validationContext ?? 'request'}${field ? `.${field}` : ''}: ${first?.message ?? 'invalid'}`;
+      return reply.status(400).send({ error: msg, message: msg, details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })) });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: err.message, message: err.message, details: err.details });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({ error: 'Internal server error', message: 'Internal server error' });
+    }
+    return reply.status(status).send({ error: err.message, message: err.message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const msg = `Route ${request.method} ${request.url.split('?')[0]} not found`;
+    reply.status(404).send({ error: msg, message: msg });
+  });
+}

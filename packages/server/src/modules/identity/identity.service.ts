@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { effectiveRoles } from '@ops/shared';
+import type { Config } from '../../config.js';
+import { IdentityRepository, type PersonRow } from './identity.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { Principal } from './principal.js';
+import { TtlCache } from './ttl-cache.js';
+import { hashSecret, newSecret } from './tokens.js';
+
+// Credentials are re-checked against the database at most this often; role changes show within it.
+const CREDENTIAL_CACHE_MS = 10_000;
+
+/** Authentication: passwords, sessions, access tokens and the first-admin bootstrap. */
+export class IdentityService {
+  private readonly basicCache = new TtlCache<Principal>(CREDENTIAL_CACHE_MS);
+  private readonly bearerCache = new TtlCache<Principal>(CREDENTIAL_CACHE_MS);
+  private readonly sessionCache = new TtlCache<Principal>(CREDENTIAL_CACHE_MS);
+
+  constructor(
+    readonly repo: IdentityRepository,
+    private readonly sessionTtlHours: number,
+  ) {}
+
+  /** Check an email and password; undefined when either is wrong or the identity is inactive. */
+  async verifyCredentials(email: string, password: string): Promise<PersonRow | undefined> {
+    const person = await this.repo.personByEmail(email);
+    // Hash anyway for unknown accounts so the answer takes the same time either way.
+    const stored = person ? await this.repo.passwordHash(person.id) : undefined;
+    const ok = await verifyPassword(stored ?? (await dummy()), password);
+    if (!ok || !person || !stored || person.state === 'inactive') return undefined;
+    return person;
+  }
+
+  /** Resolve `Authorization: Basic`. */
+  async authenticateBasic(email: string, password: string): Promise<Principal | undefined> {
+    const key = hashSecret(`${email}\u0000${password}`);
+    const hit = this.basicCache.get(key);
+    if (hit) return hit;
+    const person = await this.verifyCredentials(email, password);
+    if (!person) return undefined;
+    const principal = toPrincipal(person, 'basic');
+    this.basicCache.set(key, principal);
+    return principal;
+  }
+
+  /** Resolve `Authorization: Bearer` (personal and agent access tokens). */
+  async authenticateBearer(token: string): Promise<Principal | undefined> {
+    const key = hashSecret(token);
+    const hit = this.bearerCache.get(key);
+    if (hit) return hit;
+    const owner = await this.repo.tokenOwner(key);
+    if (!owner) return undefined;
+    const person = await this.repo.personById(owner.person_id);
+    if (!person || person.state === 'inactive') return undefined;
+    const principal = { ...toPrincipal(person, 'token'), agentId: owner.agent_id };
+    this.bearerCache.set(key, principal);
+    return principal;
+  }
+
+  /** Resolve a session cookie value. */
+  async authenticateSession(sessionId: string): Promise<Principal | undefined> {
+    const key = hashSecret(sessionId);
+    const hit = this.sessionCache.get(key);
+    if (hit) return hit;
+    const personId = await this.repo.sessionPerson(key);
+    if (!personId) return undefined;
+    const person = await this.repo.personById(personId);
+    if (!person || person.state === 'inactive') return undefined;
+    const principal = toPrincipal(person, 'session');
+    this.sessionCache.set(key, principal);
+    return principal;
+  }
+
+  /** Start a session; the returned id goes into the cookie and only its hash is stored. */
+  async createSession(personId: string): Promise<{ id: string; expiresAt: Date }> {
+    const id = newSecret('ops_s');
+    const expiresAt = new Date(Date.now() + this.sessionTtlHours * 3_600_000);
+    await this.repo.insertSession(hashSecret(id), personId, expiresAt);
+    return { id, expiresAt };
+  }
+
+  async endSession(sessionId: string): Promise<void> {
+    await this.repo.deleteSession(hashSecret(sessionId));
+    this.sessionCache.clear();
+  }
+
+  /** Create an access token for a person (or agent); the clear value is returned once. */
+  async createAccessToken(input: { name: string; personId: string; agentId?: string | null; createdBy?: string | null; expiresAt?: Date | null }): Promise<{ id: string; token: string }> {
+    const token = newSecret('ops_t');
+    const id = await this.repo.insertToken({ ...input, valueHash: hashSecret(token) });
+    return { id, token };
+  }
+
+  /** Forget cached principals, e.g. after a role or state change. */
+  invalidate(): void {
+    this.basicCache.clear();
+    this.bearerCache.clear();
+    this.sessionCache.clear();
+  }
+
+  /** Create an identity with a password and roles. */
+  async createUser(input: { firstName: string; lastName: string; email: string; password?: string; roles: string[] }): Promise<string> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    return this.repo.createIdentity({ ...input, passwordHash });
+  }
+
+  /**
+   * On a database with no identities, create the admin from OPS_ADMIN_EMAIL / OPS_ADMIN_PASSWORD.
+   * A generated password is printed once and written to `<data dir>/admin-password`.
+   */
+  async bootstrapAdmin(config: Config, print: (line: string) => void): Promise<void> {
+    if ((await this.repo.countPeople()) > 0) return;
+    let password = config.OPS_ADMIN_PASSWORD;
+    if (!password) {
+      password = randomBytes(12).toString('base64url');
+      mkdirSync(config.dataDir, { recursive: true });
+      const file = path.join(config.dataDir, 'admin-password');
+      writeFileSync(file, `${password}\n`, { mode: 0o600 });
+      print(`Created admin ${config.OPS_ADMIN_EMAIL} with password ${password} (also written to ${file})`);
+    }
+    await this.createUser({ firstName: 'Admin', lastName: '', email: config.OPS_ADMIN_EMAIL, password, roles: ['admin'] });
+  }
+}
+
+function toPrincipal(person: PersonRow, via: Principal['via']): Principal {
+  return { id: person.id, name: person.name, email: person.email, roles: effectiveRoles(person.roles), via };
+}
+
+// A real argon2id hash of a random string, verified against for unknown accounts so both take equally long.
+let dummyHash: Promise<string> | undefined;
+function dummy(): Promise<string> {
+  return (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context.js';
+import { aboutRoutes } from './about.routes.js';
+import { authRoutes } from './identity/auth.routes.js';
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** Every area's routes, registered in this order by the app. Add a new area here. */
+export const ROUTE_MODULES: RouteModule[] = [aboutRoutes, authRoutes];

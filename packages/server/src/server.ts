@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.js';
+import { migrate } from './db/migrate.js';
+import { createDb, type Db } from './db/pool.js';
+import { buildApp } from './http/app.js';
+import type { AppContext } from './http/context.js';
+import { readVersion } from './version.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  db: Db;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start everything in order: database (embedded unless DATABASE_URL), migrations, admin bootstrap,
+ * HTTP. `stop` undoes it in reverse: drain HTTP, stop jobs, close the pool, stop PostgreSQL.
+ */
+export async function startServer(config: Config = loadConfig(process.env, readVersion()), opts: { serveWeb?: boolean; print?: (s: string) => void } = {}): Promise<RunningServer> {
+  const print = opts.print ?? ((s: string) => console.log(s));
+  let embedded: EmbeddedHandle | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.OPS_EMBEDDED_PG_PORT);
+    url = embedded.url;
+  }
+  const db = createDb(url);
+  try {
+    await migrate(db.pool);
+    const { app, ctx } = await buildApp(config, db, opts);
+    await ctx.identity.bootstrapAdmin(config, print);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const addr = app.server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+    const stop = async (): Promise<void> => {
+      await app.close();
+      await db.close();
+      await embedded?.stop();
+    };
+    return { app, ctx, db, url: `http://${config.HOST}:${port}`, stop };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+/** User-visible texts of the spec's error catalogue (spec 1 §8, spec 3). */
+export const MESSAGES = {
+  badSession:
+    'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
+  unknownError: 'Unknown error',
+  timeout: 'Request timed out. Please try again.',
+  network: 'Network Error. Please try again.',
+  offline: 'No internet connection. Please try again.',
+  genericError: 'An error occurred.',
+  unauthorizedTitle: 'Unauthorized',
+  unauthorized: 'You do not have permission to access this page',
+  errorBoundary: 'Sorry.. there was an error',
+  noData: 'No data available',
+  noOptions: 'No options found',
+  startTyping: 'Start typing to search',
+  required: 'This field is required',
+  clipboardUnavailable: 'Clipboard not available',
+  clipboardFailed: 'Failed to copy to clipboard',
+  copied: 'Copied to clipboard',
+  provisioning: 'Please wait, instance provisioning in-progress ...',
+  noResources: 'No resources found',
+  invalidRelativeRange: 'Invalid relative time range',
+  featureFlagIncomplete: 'please provide all details',
+  localFeatureFlag: 'Cannot edit local feature flags',
+} as const;

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@ops/shared': new URL('./packages/shared/src/index.ts', import.meta.url).pathname };
+
+// Two projects: fast unit tests (shared, web, cli, pure server code) and integration tests that
+// talk HTTP to a server on a real PostgreSQL (files named *.int.test.ts).
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: '.test-data/vitest-results.json' },
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['packages/{shared,server,cli}/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['packages/**/src/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
