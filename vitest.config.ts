@@ -13,6 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/{shared,server,cli}/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -22,6 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
@@ -30,6 +32,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          sequence: { groupOrder: 2 },
           include: ['packages/**/src/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',

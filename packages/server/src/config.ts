@@ -13,14 +13,13 @@ const EnvSchema = z.object({
   OPS_EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5488),
   OPS_ADMIN_EMAIL: z.string().email().default('admin@ops.local'),
   OPS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  OPS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OPS_SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   OPS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_JOB_HISTORY_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   OPS_PROPERTIES_FILE: z.string().optional(),
   OPS_WEB_DIST: z.string().optional(),
   OPS_JOBS: z.enum(['true', 'false']).default('true'),
-  OPS_PUBLIC_URL: z.string().url().optional(),
+  OPS_METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate.js';
 import { createDb, type Db } from './db/pool.js';
 import { buildApp } from './http/app.js';
 import type { AppContext } from './http/context.js';
+import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
+import { syncLocalProperties } from './modules/settings/settings.service.js';
 import { readVersion } from './version.js';
 
 export interface RunningServer {
@@ -19,7 +21,7 @@ export interface RunningServer {
  * Start everything in order: database (embedded unless DATABASE_URL), migrations, admin bootstrap,
  * HTTP. `stop` undoes it in reverse: drain HTTP, stop jobs, close the pool, stop PostgreSQL.
  */
-export async function startServer(config: Config = loadConfig(process.env, readVersion()), opts: { serveWeb?: boolean; print?: (s: string) => void } = {}): Promise<RunningServer> {
+export async function startServer(config: Config = loadConfig(process.env, readVersion()), opts: { serveWeb?: boolean; print?: (s: string) => void; jobs?: Omit<JobsOptions, 'url'> } = {}): Promise<RunningServer> {
   const print = opts.print ?? ((s: string) => console.log(s));
   let embedded: EmbeddedHandle | undefined;
   let url = config.DATABASE_URL;
@@ -28,20 +30,30 @@ export async function startServer(config: Config = loadConfig(process.env, readV
     url = embedded.url;
   }
   const db = createDb(url);
+  let app: FastifyInstance | undefined;
+  let jobs: RunningJobs | undefined;
   try {
     await migrate(db.pool);
-    const { app, ctx } = await buildApp(config, db, opts);
+    const built = await buildApp(config, db, opts);
+    app = built.app;
+    const ctx = built.ctx;
+    await syncLocalProperties(ctx);
     await ctx.identity.bootstrapAdmin(config, print);
+    jobs = await startJobs(ctx, { ...opts.jobs, url });
+    const running = jobs;
     await app.listen({ port: config.PORT, host: config.HOST });
     const addr = app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
     const stop = async (): Promise<void> => {
-      await app.close();
+      await built.app.close();
+      await running.stop();
       await db.close();
       await embedded?.stop();
     };
     return { app, ctx, db, url: `http://${config.HOST}:${port}`, stop };
   } catch (err) {
+    await app?.close().catch(() => undefined);
+    await jobs?.stop().catch(() => undefined);
     await db.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw err;

@@ -9,12 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/pool.js';
+import { createJobServices } from '../jobs/job-services.js';
 import { IdentityRepository } from '../modules/identity/identity.repository.js';
 import { IdentityService } from '../modules/identity/identity.service.js';
 import { ROUTE_MODULES } from '../modules/index.js';
 import { installAuth } from './auth.js';
 import type { AppContext } from './context.js';
 import { installErrorHandler } from './errors.js';
+import { installMetrics } from './metrics.js';
 import { serveWeb } from './static.js';
 
 export interface BuiltApp {
@@ -37,7 +39,7 @@ export async function buildApp(config: Config, db: Db, opts: { serveWeb?: boolea
   app.setSerializerCompiler(serializerCompiler);
 
   const identity = new IdentityService(new IdentityRepository(db), config.OPS_SESSION_TTL_HOURS);
-  const ctx: AppContext = { config, db, identity, log: app.log };
+  const ctx: AppContext = { config, db, identity, log: app.log, ...createJobServices(db, app.log) };
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -47,10 +49,11 @@ export async function buildApp(config: Config, db: Db, opts: { serveWeb?: boolea
   });
   installErrorHandler(app);
   installAuth(app, identity);
+  installMetrics(app, ctx);
 
   for (const register of ROUTE_MODULES) await register(app, ctx);
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  if (opts.serveWeb !== false) await serveWeb(app, config.OPS_WEB_DIST);
+  await serveWeb(app, { enabled: opts.serveWeb !== false, dist: config.OPS_WEB_DIST });
   return { app, ctx };
 }

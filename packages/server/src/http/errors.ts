@@ -17,6 +17,12 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message = 'You do not have permission to access this page') => new HttpError(403, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 
+/** The JSON 404 for unknown API routes (static.ts also uses it for non-GET requests). */
+export function routeNotFound(method: string, url: string): { error: string; message: string } {
+  const msg = `Route ${method} ${url.split('?')[0]} not found`;
+  return { error: msg, message: msg };
+}
+
 /**
  * One error shape for typed endpoints: `{error, message}` (the web toasts `error`, else `message`).
  * Validation errors name the field; unexpected errors are logged and answered without internals.
@@ -38,9 +44,5 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ error: 'Internal server error', message: 'Internal server error' });
     }
     return reply.status(status).send({ error: err.message, message: err.message });
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const msg = `Route ${request.method} ${request.url.split('?')[0]} not found`;
-    reply.status(404).send({ error: msg, message: msg });
   });
 }

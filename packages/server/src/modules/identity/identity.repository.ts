@@ -102,6 +102,11 @@ export class IdentityRepository {
     await this.db.kysely.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
+  async deleteExpiredSessions(now: Date): Promise<number> {
+    const res = await this.db.kysely.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
   async tokenOwner(valueHash: string): Promise<{ person_id: string; agent_id: string | null } | undefined> {
     return this.db.kysely
       .selectFrom('access_tokens')

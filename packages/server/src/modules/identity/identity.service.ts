@@ -3,7 +3,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { effectiveRoles } from '@ops/shared';
 import type { Config } from '../../config.js';
-import { IdentityRepository, type PersonRow } from './identity.repository.js';
+import { type IdentityRepository, type PersonRow } from './identity.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
 import { TtlCache } from './ttl-cache.js';
@@ -84,6 +84,11 @@ export class IdentityService {
   async endSession(sessionId: string): Promise<void> {
     await this.repo.deleteSession(hashSecret(sessionId));
     this.sessionCache.clear();
+  }
+
+  /** Delete sessions past their expiry (the sessions-cleanup job); returns how many went. */
+  async deleteExpiredSessions(now = new Date()): Promise<number> {
+    return this.repo.deleteExpiredSessions(now);
   }
 
   /** Create an access token for a person (or agent); the clear value is returned once. */

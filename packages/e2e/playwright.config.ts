@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CI = Boolean(process.env.CI);
+// scripts/test.mjs names the JSON report with PLAYWRIGHT_JSON_OUTPUT_NAME (relative to its working directory).
+const JSON_REPORT = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+  ? path.resolve(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME)
+  : path.join(ROOT, '.test-data/playwright-results.json');
+
+// End-to-end specs in Chromium against the built server (started by global setup on a fresh
+// embedded PostgreSQL). Run: npm run test:e2e, or npx playwright test -c packages/e2e/playwright.config.ts.
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(ROOT, '.test-data/playwright-output'),
+  globalSetup: './src/global-setup.ts',
+  workers: 2,
+  fullyParallel: true,
+  retries: CI ? 1 : 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: JSON_REPORT }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+  },
+  projects: [{ name: 'chromium' }],
+});

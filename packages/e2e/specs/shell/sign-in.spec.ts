@@ -1,0 +1,30 @@
+import { FRONTEND_VERSION } from '@ops/shared';
+import { expect, test } from '../../src/fixtures.js';
+import { submitSignIn } from '../../src/login-page.js';
+import { openUserMenu, sidebar } from './shell.js';
+
+test('the admin signs in through /login and sees the shell and the version line', async ({ page, api, run }) => {
+  const about = (await (await api.get('/api/about')).json()) as { Version: string };
+
+  // Signed out, a deep link goes to the sign-in page (by way of /auth-state-checker) and back after it.
+  const target = '/settings/feature-flags';
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get('return_to')).toBe(target);
+  await submitSignIn(page, run.adminEmail, run.adminPassword);
+  await expect(page).toHaveURL(target);
+
+  await expect(sidebar(page).getByRole('button', { name: 'Settings' })).toBeVisible();
+  const menu = await openUserMenu(page);
+  await expect(menu.getByText(/^Hi\b/)).toBeVisible();
+  await expect(menu.getByText(`Frontend ${FRONTEND_VERSION} / Backend ${about.Version}`)).toBeVisible();
+});
+
+test('a wrong password keeps the user on /login with the server message', async ({ page, run }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(run.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

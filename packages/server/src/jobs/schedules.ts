@@ -1,0 +1,38 @@
+import { jobHistoryRetention } from '../modules/jobs/job-history-retention.job.js';
+import type { Schedule } from './schedule.js';
+
+/**
+ * EVERY periodic job of the server, in one list. Each fires once per cron tick (UTC) across all server
+ * processes sharing the database; each run is recorded in job_history. Add an area's jobs here.
+ */
+export const SCHEDULES: Schedule[] = [
+  {
+    name: 'job-history-retention',
+    cron: '17 * * * *',
+    resourceType: 'job_history',
+    description: 'Deletes job history older than OPS_JOB_HISTORY_RETENTION_DAYS (in batches) and marks abandoned runs STOPPED.',
+    run: jobHistoryRetention,
+  },
+  {
+    name: 'event-queue-cleanup',
+    cron: '23 * * * *',
+    resourceType: 'event_queue',
+    description: 'Deletes events that gave up retrying more than OPS_JOB_HISTORY_RETENTION_DAYS ago.',
+    run: async (ctx, run) => {
+      const deleted = await ctx.events.cleanup(ctx.config.OPS_JOB_HISTORY_RETENTION_DAYS);
+      run.success(deleted);
+      run.details.summary = { deleted };
+    },
+  },
+  {
+    name: 'sessions-cleanup',
+    cron: '*/15 * * * *',
+    resourceType: 'sessions',
+    description: 'Deletes sign-in sessions past their expiry.',
+    run: async (ctx, run) => {
+      const deleted = await ctx.identity.deleteExpiredSessions();
+      run.success(deleted);
+      run.details.summary = { deleted };
+    },
+  },
+];

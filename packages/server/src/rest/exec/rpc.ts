@@ -1,0 +1,79 @@
+import { can } from '@ops/shared';
+import type pg from 'pg';
+import { PgrstError, invalidBody, permissionDenied } from '../errors.js';
+import { contentType } from '../parse/accept.js';
+import { parseQuery } from '../parse/query-string.js';
+import { combineRange, parseRangeHeader } from '../parse/range.js';
+import type { RelationLike } from '../plan/model.js';
+import type { FunctionDef } from '../schema/model.js';
+import { Params } from '../sql/builder.js';
+import { callSource, callSql, scalarCallSql, scalarSetSql, type RpcArgs } from '../sql/rpc.js';
+import type { RestResponse, RpcPolicy } from '../types.js';
+import type { HandlerContext } from './context.js';
+import { readStatus } from './range-status.js';
+import { runRead } from './read.js';
+import { resolveFunction } from './rpc-resolve.js';
+import { inTransaction } from './tx.js';
+
+/**
+ * `/rpc/<fn>`: GET takes arguments from the query string, POST from a JSON object. GET needs read; POST
+ * needs write unless the function is STABLE/IMMUTABLE. A volatile function runs in a read-only transaction
+ * on GET, so one that writes fails with 405 like in PostgREST.
+ */
+export async function handleRpc(ctx: HandlerContext, name: string): Promise<RestResponse> {
+  const { method } = ctx.req;
+  if (!['GET', 'HEAD', 'POST'].includes(method)) throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+  const post = method === 'POST';
+  const policy = ctx.registry.fn(name);
+  const allArgs = new Set([...(ctx.cache.functions.get(name) ?? [])].flatMap((f) => f.params.map((p) => p.name)));
+  const query = parseQuery(ctx.req.rawQuery, post ? {} : { rpcArgs: allArgs });
+  let body = ctx.req.body;
+  if (post && body === undefined) body = {};
+  if (post && (typeof body !== 'object' || body === null)) throw invalidBody('Empty or invalid json', 'RPC arguments are a JSON object');
+  const keys = post ? (Array.isArray(body) ? [] : Object.keys(body as object)) : [...new Set(query.params.map(([k]) => k))];
+  const { fn, single } = resolveFunction(ctx.cache, policy ? [name] : [], name, keys, post, ctx.prefs.params === 'single-object');
+  const action = post && fn.volatility === 'volatile' ? 'write' : 'read';
+  if (!can(ctx.actor.roles, policy!.resource, action)) throw permissionDenied(name, `Calling '${name}' requires ${action} permission on '${policy!.resource}'`);
+  const args: RpcArgs = single ? { mode: 'single', body } : post ? { mode: 'json', body } : { mode: 'direct', values: new Map(query.params) };
+  const work = (db: pg.Pool | pg.PoolClient) => call(ctx, db, fn, policy!, args, query);
+  if (fn.volatility !== 'volatile') return work(ctx.pool);
+  return inTransaction(ctx.pool, work, !post);
+}
+
+async function call(ctx: HandlerContext, db: pg.Pool | pg.PoolClient, fn: FunctionDef, policy: RpcPolicy, args: RpcArgs, query: ReturnType<typeof parseQuery>): Promise<RestResponse> {
+  const p = new Params();
+  const c = callSql(ctx.cache.schema, fn, args, p);
+  const schema = ctx.cache.schema;
+  const json = { 'content-type': contentType('json') };
+  if (fn.returnKind === 'void') {
+    await db.query(scalarCallSql(c), p.values);
+    return { status: 204, headers: {} };
+  }
+  if (fn.returnKind === 'scalar' && !fn.returnsSet) {
+    const { rows } = await db.query({ text: scalarCallSql(c), values: p.values, rowMode: 'array' });
+    return { status: 200, headers: json, body: ctx.req.method === 'HEAD' ? undefined : String(rows[0]?.[0] ?? 'null') };
+  }
+  if (fn.returnKind === 'scalar') {
+    const range = combineRange(query.ranges.get(''), parseRangeHeader(ctx.req.headers.range, ctx.req.headers.rangeUnit));
+    const { rows } = await db.query({ text: scalarSetSql(c, range), values: p.values, rowMode: 'array' });
+    const { status, contentRange } = readStatus(range.offset, Number(rows[0]?.[0] ?? 0), null);
+    return { status, headers: { ...json, 'content-range': contentRange }, body: ctx.req.method === 'HEAD' ? undefined : String(rows[0]?.[1]) };
+  }
+  const base = fn.returnRelation ? ctx.registry.relation(fn.returnRelation) : undefined;
+  const rel: RelationLike = { name: fn.name, columns: new Map(fn.returnColumns.map((col) => [col.name, col])), columnList: fn.returnColumns };
+  const res = await runRead(
+    { ...ctx, media: fn.returnsSet ? ctx.media : ctx.media === 'csv' ? 'csv' : 'json' },
+    {
+      rel,
+      policy: { name: fn.name, read: policy.resource, hidden: base?.hidden },
+      relationshipSource: fn.returnRelation ?? fn.name,
+      query,
+      override: { from: (pp) => callSource(callSql(schema, fn, args, pp)) },
+      db,
+    },
+  );
+  if (fn.returnsSet || res.body === undefined || ctx.media === 'csv') return res;
+  // A function returning one composite value answers one object (or null), not an array.
+  const text = res.body.trim();
+  return { status: 200, headers: json, body: text === '[]' ? 'null' : text.slice(1, -1) };
+}

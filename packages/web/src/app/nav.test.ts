@@ -1,0 +1,104 @@
+import { disabledFeatures, isFeatureEnabled, type FeatureKey } from '@ops/shared';
+import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '../lib/use-whoami';
+import { NAV, SETTINGS_NAV, flattenNav, homePath, isGroup, visibleNav, type NavAccess } from './nav';
+import { routeAccess } from './route-access';
+import { APP_ROUTES } from './routes';
+
+/** NavAccess for a set of roles (the same matrix the server serves) and a properties map. */
+function accessFor(roles: string[], properties: Record<string, string> = {}): NavAccess {
+  const perms = permissionsOf({ roles, permissions: {} });
+  const disabled = disabledFeatures(properties);
+  return { can: perms.can, isViewer: perms.isViewer, isEnabled: (k: FeatureKey) => isFeatureEnabled(disabled, k) };
+}
+
+const labels = (access: NavAccess): string[] => flattenNav(visibleNav(NAV, access)).map(({ item }) => item.label);
+
+describe('sidebar gating', () => {
+  it('shows admins only the areas that exist, in sidebar order', () => {
+    const existing = flattenNav(NAV)
+      .filter(({ item }) => item.exists)
+      .map(({ item }) => item.label);
+    expect(labels(accessFor(['admin']))).toEqual(existing);
+    expect(labels(accessFor(['admin']))).toEqual(['Jobs History', 'Feature Flags', 'Event Queue']);
+    expect(labels(accessFor(['admin']))).not.toContain('Connections');
+  });
+
+  it('hides the Settings submenu from viewers and from users with no roles', () => {
+    expect(visibleNav(NAV, accessFor(['viewer'])).some(isGroup)).toBe(false);
+    expect(visibleNav(NAV, accessFor([])).some(isGroup)).toBe(false);
+    expect(labels(accessFor(['viewer', 'editor']))).toContain('Feature Flags');
+    expect(labels(accessFor(['responder']))).toContain('Feature Flags');
+  });
+
+  it('drops items whose feature flag is disabled, with the parent rules of spec 1 §6', () => {
+    expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'true' }))).toEqual(['Jobs History', 'Event Queue']);
+    // Disabling health also disables settings.job_history.
+    expect(labels(accessFor(['admin'], { 'health.disable': 'true' }))).toEqual(['Feature Flags', 'Event Queue']);
+    expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual([]);
+    expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'false' }))).toContain('Feature Flags');
+  });
+
+  it('drops items the user may not read', () => {
+    const access: NavAccess = { ...accessFor(['admin']), can: (r) => r !== 'properties' };
+    expect(labels(access)).toEqual(['Jobs History', 'Event Queue']);
+  });
+
+  it("sends '/' to the first visible area, or nowhere when none is visible", () => {
+    expect(homePath(NAV, accessFor(['admin']))).toBe('/settings/jobs');
+    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true' }))).toBe('/settings/feature-flags');
+    expect(homePath(NAV, accessFor(['viewer']))).toBeNull();
+  });
+});
+
+describe('route guards', () => {
+  const flags = { path: '/settings/feature-flags', resource: 'properties', feature: 'settings.feature_flags' } as const;
+
+  it('denies viewers every settings page and allows editors', () => {
+    expect(routeAccess(flags, accessFor(['viewer']))).toBe('unauthorized');
+    expect(routeAccess(flags, accessFor(['editor']))).toBe('ok');
+  });
+
+  it('denies a resource without read permission and sends disabled areas away', () => {
+    expect(routeAccess({ path: '/settings/users', resource: 'identities' }, accessFor(['editor']))).toBe('unauthorized');
+    expect(routeAccess(flags, accessFor(['admin'], { 'settings.feature_flags.disable': 'true' }))).toBe('disabled');
+    expect(routeAccess(flags, accessFor(['admin'], { 'settings.disable': 'true' }))).toBe('disabled');
+    expect(routeAccess({ path: '/health', resource: 'canaries', feature: 'health' }, accessFor(['viewer']))).toBe('ok');
+  });
+});
+
+describe('nav and routes agree', () => {
+  it('every area marked as existing has a route', () => {
+    const paths = new Set(APP_ROUTES.map((r) => r.path));
+    const missing = flattenNav(NAV)
+      .filter(({ item }) => item.exists && !paths.has(item.path))
+      .map(({ item }) => item.path);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists the spec Settings submenu items in order', () => {
+    expect(SETTINGS_NAV.children.map((c) => c.label)).toEqual([
+      'Connections',
+      'Users',
+      'Teams',
+      'Incident Rules',
+      'Health',
+      'Topology',
+      'Notifications',
+      'Jobs History',
+      'Feature Flags',
+      'Log Backends',
+      'Event Queue',
+      'Agents',
+      'Integrations',
+    ]);
+    expect(NAV.filter((e) => !isGroup(e)).map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Health',
+      'Incidents',
+      'Catalog',
+      'Logs',
+      'Playbooks',
+    ]);
+  });
+});

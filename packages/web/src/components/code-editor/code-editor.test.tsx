@@ -1,0 +1,57 @@
+import type { JsonSchema } from '@ops/shared';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CodeEditor, CodeViewer } from './code-editor';
+import type { EditorDiagnostic } from './diagnostics';
+
+const schema: JsonSchema = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 3 }, replicas: { type: 'integer', minimum: 1 } },
+};
+
+beforeAll(() => {
+  // jsdom does no layout; CodeMirror measures text ranges, so give it empty rectangles.
+  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= () => empty;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
+afterEach(cleanup);
+
+/** The problems listed under the editor, once the (debounced) check has run. */
+async function problems(): Promise<string[]> {
+  const list = await screen.findByRole('list', { name: 'Problems' }, { timeout: 3000 });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+}
+
+describe('CodeEditor', () => {
+  it('loads lazily and shows schema problems with their lines', async () => {
+    const seen = vi.fn<(d: EditorDiagnostic[]) => void>();
+    render(<CodeEditor aria-label="Spec" value={'name: ab\nreplicas: 0\n'} schema={schema} onDiagnostics={seen} />);
+    expect(screen.getByRole('status', { name: 'Loading editor' })).toBeTruthy();
+    expect(await problems()).toEqual([
+      'Line 1: name: Must be at least 3 characters long',
+      'Line 2: replicas: Must be greater than or equal to 1',
+    ]);
+    expect(seen).toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Spec' })).toBeTruthy();
+  });
+
+  it('shows JSON syntax errors and updates when the value changes', async () => {
+    const { rerender } = render(<CodeEditor aria-label="Body" language="json" value={'{"name": "abc",}'} schema={schema} />);
+    const [syntax] = await problems();
+    expect(syntax).toMatch(/^Line 1: .*JSON/);
+    await act(async () => rerender(<CodeEditor aria-label="Body" language="json" value={'{"name": 5}'} schema={schema} />));
+    await vi.waitFor(async () => expect(await problems()).toEqual(['Line 1: name: Expected string, got number']), { timeout: 3000 });
+  });
+
+  it('shows no problem list for a valid document and a read-only viewer refuses edits', async () => {
+    render(<CodeViewer aria-label="Spec" value={'name: valid\n'} schema={schema} size="small" />);
+    const box = await screen.findByRole('textbox', { name: 'Spec' });
+    expect(box.getAttribute('aria-readonly')).toBe('true');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('list', { name: 'Problems' })).toBeNull();
+  });
+});

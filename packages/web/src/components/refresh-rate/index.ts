@@ -1,0 +1,3 @@
+export * from './refresh-rate-rules';
+export * from './refresh-rate-dropdown';
+export * from './use-refresh-rate';

@@ -1,0 +1,68 @@
+// `npm test`: lint, typecheck, unit + web + integration (Vitest on a real PostgreSQL), then the built app
+// end to end in Chromium (Playwright). Prints one closing line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  results.push({ name, ok: r.status === 0, seconds });
+  return r.status === 0;
+}
+
+/** A check that is not a test runner (lint, typecheck, build) counts as one test. */
+function step(name, cmd, args) {
+  const ok = run(name, cmd, args);
+  if (ok) passed++;
+  else failed++;
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  passed += j.numPassedTests ?? 0;
+  failed += (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0) + (j.numFailedTestSuites && !j.numFailedTests ? j.numFailedTestSuites : 0);
+  return true;
+}
+
+function vitest(name, projects, out, env = {}) {
+  rmSync(out, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const ok = run(name, 'npx', args, env);
+  if (!countVitest(out) && !ok) failed++;
+}
+
+mkdirSync('.test-data', { recursive: true });
+const only = process.env.OPS_TEST_ONLY?.split(',');
+const want = (s) => !only || only.includes(s);
+
+if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (want('typecheck')) step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+if (want('vitest')) vitest('unit, web and integration tests', ['unit', 'web', 'integration'], '.test-data/vitest.json');
+if (want('pg15') && process.env.OPS_TEST_PG15_URL) {
+  vitest('integration tests on external PostgreSQL', ['integration'], '.test-data/vitest-pg15.json', { TEST_DATABASE_URL: process.env.OPS_TEST_PG15_URL });
+}
+if (want('e2e')) {
+  if (step('build', 'npm', ['run', '-s', 'build'])) {
+    const out = '.test-data/playwright.json';
+    rmSync(out, { force: true });
+    const ok = run('end to end (Chromium)', 'npx', ['playwright', 'test', '-c', 'packages/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      failed += s.unexpected ?? 0;
+    } else if (!ok) failed++;
+  }
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
