@@ -39,7 +39,10 @@ await runBench('data-api', 'Data API (/api/db) and shell first load — issue 2'
     const query = jobListQuery(new Date(Date.now() - 2 * 86_400_000));
     const headers = { prefer: 'count=exact', accept: 'application/json' };
     const admin = await pool.query<{ id: string }>('SELECT id FROM people WHERE lower(email) = lower($1)', [server.adminEmail]);
-    const engineSql = await captureEngineSql(pool, 'job_histories', query.rawQuery, headers, { id: admin.rows[0]?.id ?? '', roles: ['admin'] });
+    const engineSql = await captureEngineSql(pool, 'job_histories', query.rawQuery, headers, {
+      id: admin.rows[0]?.id ?? '',
+      roles: ['admin'],
+    });
     const directs = [replayEngineSql("the engine's statement, replayed", engineSql), query.handWritten];
     const list = await compareListLatency(
       keepAliveGet(server.url, { authorization: bearer, ...headers }),
@@ -80,11 +83,17 @@ await runBench('data-api', 'Data API (/api/db) and shell first load — issue 2'
 });
 
 // Check one answer is exactly one row, then load the endpoint; failed answers void the figure.
-async function singleRowLoad(server: BenchServer, authorization: string, paths: string[], shape: { connections: number; seconds: number; warmupSeconds: number }): Promise<Throughput> {
+async function singleRowLoad(
+  server: BenchServer,
+  authorization: string,
+  paths: string[],
+  shape: { connections: number; seconds: number; warmupSeconds: number },
+): Promise<Throughput> {
   const probe = await keepAliveGet(server.url, { authorization })(paths[0] as string);
   const rows = probe.status === 200 ? (JSON.parse(probe.body) as unknown[]) : [];
   if (rows.length !== 1) throw new Error(`GET ${paths[0]} answered ${probe.status} with ${rows.length} rows: ${probe.body.slice(0, 300)}`);
   const load = await measureThroughput(server.url, { authorization }, paths, server.pid, shape);
-  if (load.non2xx > 0 || load.errors > 0) throw new Error(`single-row load got ${load.non2xx} non-2xx answers and ${load.errors} errors of ${load.requests} requests`);
+  if (load.non2xx > 0 || load.errors > 0)
+    throw new Error(`single-row load got ${load.non2xx} non-2xx answers and ${load.errors} errors of ${load.requests} requests`);
   return load;
 }

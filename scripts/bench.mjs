@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -15,7 +16,9 @@ const { composeResults } = await import('../bench/lib/results-md.ts');
 const { machineInfo } = await import('../bench/lib/machine.ts');
 
 const wanted = process.argv.slice(2);
-const all = readdirSync(BENCH).filter((f) => f.endsWith('.bench.ts')).sort();
+const all = readdirSync(BENCH)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 const files = wanted.length ? all.filter((f) => wanted.includes(f.replace(/\.bench\.ts$/, ''))) : all;
 if (files.length === 0) {
   console.error(`no benchmark matches ${wanted.join(', ')}; have: ${all.map((f) => f.replace(/\.bench\.ts$/, '')).join(', ')}`);
@@ -39,18 +42,30 @@ for (const file of files) {
     fresh.push(JSON.parse(readFileSync(out, 'utf8')));
   } else {
     const why = r.error ? r.error.message : `exited with ${r.status ?? r.signal} before writing a result`;
-    fresh.push({ name, title: name, ok: false, error: why, figures: [], markdown: '', machine: machineInfo(), seconds: (Date.now() - started) / 1000 });
+    fresh.push({
+      name,
+      title: name,
+      ok: false,
+      error: why,
+      figures: [],
+      markdown: '',
+      machine: machineInfo(),
+      seconds: (Date.now() - started) / 1000,
+    });
   }
 }
 
 const resultsFile = path.join(BENCH, 'RESULTS.md');
 const existing = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-writeFileSync(resultsFile, composeResults(existing, fresh, machineInfo()));
+// Formatted like the rest of the repository, so `prettier --check .` stays clean after a run.
+const options = { ...(await prettier.resolveConfig(resultsFile)), filepath: resultsFile };
+writeFileSync(resultsFile, await prettier.format(composeResults(existing, fresh, machineInfo()), options));
 
 console.log('\n=== benchmark figures');
 for (const r of fresh) {
   if (!r.ok) console.log(`FAILED ${r.name}`);
-  for (const f of r.figures) console.log(`${f.pass ? 'pass' : 'MISS'} ${r.name}: ${f.label} = ${f.value.toFixed(2)} ${f.unit} (target ${f.target})`);
+  for (const f of r.figures)
+    console.log(`${f.pass ? 'pass' : 'MISS'} ${r.name}: ${f.label} = ${f.value.toFixed(2)} ${f.unit} (target ${f.target})`);
 }
 console.log(`written ${path.relative(ROOT, resultsFile)}`);
 process.exit(fresh.every((r) => r.ok) ? 0 : 1);

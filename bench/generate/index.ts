@@ -14,7 +14,9 @@ export async function ensureScale(pool: pg.Pool, scale: { jobHistory: number; pe
   const count = async (sql: string): Promise<number> => Number((await pool.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
   if ((await count('SELECT count(*) AS n FROM job_history')) !== scale.jobHistory) {
     await pool.query('TRUNCATE job_history');
-    done.push(`job_history: ${scale.jobHistory.toLocaleString('en-US')} rows in ${(await generateJobHistory(pool, scale.jobHistory)).toFixed(1)} s`);
+    done.push(
+      `job_history: ${scale.jobHistory.toLocaleString('en-US')} rows in ${(await generateJobHistory(pool, scale.jobHistory)).toFixed(1)} s`,
+    );
   }
   if ((await count(`SELECT count(*) AS n FROM people WHERE email LIKE 'person%@bench.local'`)) !== scale.people) {
     await pool.query(`DELETE FROM people WHERE email LIKE 'person%@bench.local'`);

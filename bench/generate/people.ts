@@ -1,7 +1,20 @@
 import type pg from 'pg';
 
 const FIRST = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Radia', 'Edsger', 'Frances', 'John'];
-const LAST = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Perlman', 'Dijkstra', 'Allen', 'Backus'];
+const LAST = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Torvalds',
+  'Hamilton',
+  'Ritchie',
+  'Liskov',
+  'Thompson',
+  'Perlman',
+  'Dijkstra',
+  'Allen',
+  'Backus',
+];
 
 /** Insert `rows` people with unique emails (person{n}@bench.local) in one INSERT … SELECT; returns seconds. */
 export async function generatePeople(pool: pg.Pool, rows: number): Promise<number> {

@@ -52,13 +52,19 @@ export function renderDataApiReport(r: DataApiReport): string {
     '',
     '`GET /api/db/people?id=eq.{id}` (1,000 ids of 100k people in rotation), autocannon with 50 connections in the bench',
     'process on the same machine (it shares the 2 cores with the server and PostgreSQL), after a warm-up. The figure uses a',
-    "personal access token (Bearer), as API clients and agents call; Basic auth is shown for reference (the server re-checks",
+    'personal access token (Bearer), as API clients and agents call; Basic auth is shown for reference (the server re-checks',
     "the password, argon2id, when its 10 s credential cache expires). RSS is the server process's VmRSS from /proc (MB = 10^6 bytes).",
     '',
     '| auth | req/s | latency p50 ms | latency p99 ms | requests | non-2xx | RSS idle MB | RSS max MB | VmHWM MB |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...([['Bearer token', load], ['Basic', r.loadBasic]] as const).map(
-      ([name, l]) => `| ${name} | ${n(l.reqPerSec)} | ${n(l.latencyP50)} | ${n(l.latencyP99)} | ${n(l.requests)} | ${l.non2xx} | ${n(l.rssIdleMB)} | ${n(l.rssMaxMB)} | ${n(l.hwmMB)} |`,
+    ...(
+      [
+        ['Bearer token', load],
+        ['Basic', r.loadBasic],
+      ] as const
+    ).map(
+      ([name, l]) =>
+        `| ${name} | ${n(l.reqPerSec)} | ${n(l.latencyP50)} | ${n(l.latencyP99)} | ${n(l.requests)} | ${l.non2xx} | ${n(l.rssIdleMB)} | ${n(l.rssMaxMB)} | ${n(l.hwmMB)} |`,
     ),
     '',
     '### (c) Shell first-load JavaScript',

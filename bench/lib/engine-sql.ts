@@ -14,7 +14,13 @@ interface Recorded {
  * its build) run the request against a pool that records every query, so the baseline replays the
  * very SQL and parameters instead of a hand-written imitation.
  */
-export async function captureEngineSql(pool: pg.Pool, relation: string, rawQuery: string, headers: { prefer?: string; accept?: string }, actor: { id: string; roles: string[] }): Promise<Recorded[]> {
+export async function captureEngineSql(
+  pool: pg.Pool,
+  relation: string,
+  rawQuery: string,
+  headers: { prefer?: string; accept?: string },
+  actor: { id: string; roles: string[] },
+): Promise<Recorded[]> {
   const recorded: Recorded[] = [];
   let recording = false;
   const recordingPool = new Proxy(pool, {
@@ -22,7 +28,10 @@ export async function captureEngineSql(pool: pg.Pool, relation: string, rawQuery
       if (prop !== 'query') return Reflect.get(target, prop, receiver) as unknown;
       return (config: string | { text: string; values?: unknown[]; rowMode?: 'array' }, values?: unknown[]) => {
         if (recording) {
-          const q = typeof config === 'string' ? { text: config, values: values ?? [] } : { text: config.text, values: config.values ?? values ?? [], ...(config.rowMode ? { rowMode: config.rowMode } : {}) };
+          const q =
+            typeof config === 'string'
+              ? { text: config, values: values ?? [] }
+              : { text: config.text, values: config.values ?? values ?? [], ...(config.rowMode ? { rowMode: config.rowMode } : {}) };
           recorded.push(q);
         }
         return target.query(config as string, values);
@@ -32,9 +41,17 @@ export async function captureEngineSql(pool: pg.Pool, relation: string, rawQuery
   const engine = new RestEngine({ pool: recordingPool, registry: new Registry(RELATIONS, RPC_FUNCTIONS) });
   await engine.refresh();
   recording = true;
-  const res = await engine.handle({ method: 'GET', target: { kind: 'relation', name: relation }, rawQuery, headers, body: undefined, actor });
+  const res = await engine.handle({
+    method: 'GET',
+    target: { kind: 'relation', name: relation },
+    rawQuery,
+    headers,
+    body: undefined,
+    actor,
+  });
   recording = false;
-  if (res.status >= 300) throw new Error(`the engine answered ${res.status} for ${relation}?${rawQuery}: ${String(res.body).slice(0, 300)}`);
+  if (res.status >= 300)
+    throw new Error(`the engine answered ${res.status} for ${relation}?${rawQuery}: ${String(res.body).slice(0, 300)}`);
   if (recorded.length === 0) throw new Error('the engine sent no SQL');
   return recorded;
 }

@@ -30,7 +30,8 @@ describe('first-load JavaScript', () => {
   });
 
   it('reads module scripts and modulepreload links from index.html', () => {
-    const html = '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/react-b.js"><link rel="stylesheet" href="/assets/x.css">';
+    const html =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/react-b.js"><link rel="stylesheet" href="/assets/x.css">';
     expect(htmlScripts(html)).toEqual(['assets/index-a.js', 'assets/react-b.js']);
   });
 

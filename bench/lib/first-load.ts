@@ -29,14 +29,19 @@ export function firstLoadJs(dist: string): FirstLoad {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const fromManifest = existsSync(manifestFile);
-  const files = new Set<string>(fromManifest ? manifestClosure(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : []);
+  const files = new Set<string>(
+    fromManifest ? manifestClosure(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : [],
+  );
   // index.html is what the browser actually reads; anything it loads eagerly counts too.
   for (const ref of htmlScripts(html)) files.add(ref);
   const sized = [...files].sort().map((file) => {
     const buf = readFileSync(path.join(dist, file));
     return { file, bytes: buf.length, gzipBytes: gz(buf) };
   });
-  const inlineCode = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n').trim();
+  const inlineCode = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .join('\n')
+    .trim();
   const inline = { bytes: Buffer.byteLength(inlineCode), gzipBytes: inlineCode ? gz(inlineCode) : 0 };
   return {
     files: sized,

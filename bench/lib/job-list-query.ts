@@ -32,6 +32,7 @@ export function jobListQuery(since: Date): JobListQuery {
         return { ids: rows.rows.map((r) => r.id), total: Number(total.rows[0]?.total) };
       },
     },
-    description: '`job_histories` (view over the 1M-row `job_history`), status not SUCCESS, created in the last 2 days, order created_at desc, limit 50, `Prefer: count=exact`',
+    description:
+      '`job_histories` (view over the 1M-row `job_history`), status not SUCCESS, created in the last 2 days, order created_at desc, limit 50, `Prefer: count=exact`',
   };
 }

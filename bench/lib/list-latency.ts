@@ -35,7 +35,8 @@ export async function compareListLatency(
   const apiIds = (JSON.parse(first.body) as Array<{ id: string }>).map((r) => r.id);
   const contentRange = String(first.headers['content-range'] ?? '');
   const total = Number(contentRange.split('/')[1]);
-  if (!Number.isFinite(total)) throw new Error(`GET ${apiPath} gave no total in Content-Range (${contentRange || 'missing'}) despite Prefer: count=exact`);
+  if (!Number.isFinite(total))
+    throw new Error(`GET ${apiPath} gave no total in Content-Range (${contentRange || 'missing'}) despite Prefer: count=exact`);
   for (const d of directs) {
     const got = await d.run(pool);
     if (JSON.stringify(got.ids) !== JSON.stringify(apiIds) || got.total !== total) {

@@ -34,7 +34,9 @@ export interface BenchResult {
 export function figure(label: string, value: number, unit: string, bound: { max?: number; min?: number }, note?: string): Figure {
   const pass = (bound.max === undefined || value <= bound.max) && (bound.min === undefined || value >= bound.min);
   const withUnit = (n: number): string => `${formatNumber(n)}${unit === '×' ? '×' : ` ${unit}`}`;
-  const target = [bound.min !== undefined ? `≥ ${withUnit(bound.min)}` : '', bound.max !== undefined ? `≤ ${withUnit(bound.max)}` : ''].filter(Boolean).join(' and ');
+  const target = [bound.min !== undefined ? `≥ ${withUnit(bound.min)}` : '', bound.max !== undefined ? `≤ ${withUnit(bound.max)}` : '']
+    .filter(Boolean)
+    .join(' and ');
   return { label, value, unit, target, pass, ...(note ? { note } : {}) };
 }
 

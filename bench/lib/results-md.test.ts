@@ -3,7 +3,15 @@ import type { MachineInfo } from './machine.js';
 import { figure, formatNumber, type BenchResult } from './result.js';
 import { composeResults, parseSections } from './results-md.js';
 
-const machine: MachineInfo = { cpu: 'Test CPU', cores: 2, ramGiB: 4, node: 'v20.0.0', os: 'Linux', date: '2026-01-01T00:00:00Z', load1: 0.1 };
+const machine: MachineInfo = {
+  cpu: 'Test CPU',
+  cores: 2,
+  ramGiB: 4,
+  node: 'v20.0.0',
+  os: 'Linux',
+  date: '2026-01-01T00:00:00Z',
+  load1: 0.1,
+};
 const result = (name: string, value: number): BenchResult => ({
   name,
   title: `Bench ${name}`,

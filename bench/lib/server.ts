@@ -23,7 +23,10 @@ export interface BenchServer {
  * Start the built server as its own process (so its RSS is its own) with an embedded PostgreSQL
  * under `dataDir`, on free ports, and wait for /api/about.
  */
-export async function startBenchServer(dataDir: string, opts: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  dataDir: string,
+  opts: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<BenchServer> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
   mkdirSync(dataDir, { recursive: true });
   const [port, pgPort] = await freePorts(2);
@@ -63,11 +66,15 @@ export async function startBenchServer(dataDir: string, opts: { env?: Record<str
 
 async function freePorts(count: number): Promise<[number, number]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve, reject) => {
-      const s = net.createServer();
-      s.once('error', reject);
-      s.listen(0, '127.0.0.1', () => resolve(s));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const s = net.createServer();
+          s.once('error', reject);
+          s.listen(0, '127.0.0.1', () => resolve(s));
+        }),
+    ),
   );
   const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));

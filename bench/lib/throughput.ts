@@ -8,7 +8,7 @@ export interface Throughput {
   requests: number;
   non2xx: number;
   errors: number;
-  /** Server VmRSS before the load, the highest sampled during it, and VmHWM (peak) after, in MB. */
+  /** Server VmRSS before the load, the highest sampled during warm-up and load, and VmHWM (peak) after, in MB. */
   rssIdleMB: number;
   rssMaxMB: number;
   hwmMB: number;
@@ -36,13 +36,13 @@ export async function measureThroughput(
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pick() }) }],
     });
   const rssIdleMB = processMemory(pid).rssMB;
-  await run(opts.warmupSeconds);
-  let rssMaxMB = 0;
+  let rssMaxMB = rssIdleMB;
   const sampler = setInterval(() => {
     rssMaxMB = Math.max(rssMaxMB, processMemory(pid).rssMB);
   }, 200);
   let result: autocannon.Result;
   try {
+    await run(opts.warmupSeconds);
     result = await run(opts.seconds);
   } finally {
     clearInterval(sampler);

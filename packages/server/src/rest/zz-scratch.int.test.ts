@@ -4,48 +4,29 @@ import { dataEngineOf } from '../modules/data/data.routes.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ OPS_JOBS: 'false' });
-});
+  s = await startTestServer({ OPS_JOBS: 'false', OPS_LOG_LEVEL: 'warn' });
+  await s.db.pool.query(`INSERT INTO people (name, email) SELECT 'p' || g, 'p' || g || '@x' FROM generate_series(1, 100000) g`);
+}, 600_000);
 afterAll(async () => {
   await s?.stop();
 });
 
-it('scratch', async () => {
-  const e = dataEngineOf(s.app)!;
-  const cache = await e.schemaCache();
-  console.log([...cache.relationships.entries()].map(([k, v]) => `${k}: ${v.map((r) => `${r.cardinality}->${r.target}(${r.constraint})`).join(', ')}`).join('\n'));
-  const show = async (path: string, init: RequestInit = {}) => {
-    const r = await s.request(path, init);
-    console.log(init.method ?? 'GET', path, r.status, JSON.stringify(Object.fromEntries([...r.headers].filter(([k]) => ['content-range', 'content-type', 'preference-applied', 'location'].includes(k)))), (await r.text()).slice(0, 600));
+it('engine loop', async () => {
+  const engine = dataEngineOf(s.app)!;
+  const ids = (await s.db.pool.query('SELECT id FROM people LIMIT 1000')).rows.map((r) => r.id as string);
+  const actor = { id: s.ids.admin, roles: ['admin'] };
+  const run = async (label: string, fn: (i: number) => Promise<unknown>, n = 4000, conc = 20) => {
+    let i = 0;
+    const t = performance.now();
+    await Promise.all(Array.from({ length: conc }, async () => { while (i < n) await fn(i++); }));
+    console.log(label, Math.round(n / ((performance.now() - t) / 1000)), 'ops/s');
   };
-  await show('/api/db/people?select=id,name,identities(traits),people_roles(roles)&limit=2');
-  await show('/api/db/agents?select=name,people(name)');
-  await show('/api/db/agents?select=name,people!agents_person_id_fkey(name)');
-  await show('/api/db/teams?select=name,people(name)');
-  await show('/api/db/people?select=name,teams(name)');
-  await show('/api/db/people?select=nam');
-  await show('/api/db/peple');
-  await show('/api/db/people?select=id,,name');
-  await show('/api/db/people?name=foo.bar');
-  await show('/api/db/people?or=(name.eq.a,and(name.eq.b,id.is.null))&order=name.desc.nullslast');
-  await show('/api/db/people?offset=100', { headers: { prefer: 'count=exact' } });
-  await show('/api/db/people?limit=1', { headers: { accept: 'application/vnd.pgrst.object+json' } });
-  await show('/api/db/people?limit=2', { headers: { accept: 'application/vnd.pgrst.object+json' } });
-  await show('/api/db/people?select=name,created_at&limit=2', { headers: { accept: 'text/csv' } });
-  await show('/api/db/people?limit=2', { headers: { accept: 'text/html' } });
-  await show('/api/db/people?limit=2', { headers: { prefer: 'count=planned' } });
-  await show('/api/db/people?limit=2', { headers: { prefer: 'count=estimated' } });
-  await show('/api/db/people?id=eq.not-a-uuid');
-  await show('/api/db/job_histories?select=*&limit=1');
-  await show('/api/db/agents_summary?select=name,people!agents_created_by_fkey(name)');
-  await show('/api/db/properties', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
-  await show('/api/db/properties', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
-  await show('/api/db/properties', { method: 'POST', body: 'x=1' });
-  await show('/api/db/properties', { method: 'DELETE' });
-  await show('/api/db/roles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' });
-  await show('/api/db/rpc/nothing');
-  await show('/api/db/people?select=*,identities!inner(state)&identities.state=eq.active&limit=1', { headers: { prefer: 'count=exact' } });
-  await show('/api/db/people?select=name::text,x:id::int&limit=1');
-  await show('/api/db/people?select=name::int&limit=1');
-  await show('/api/db/people?select=name::nosuch&limit=1');
-});
+  for (let k = 0; k < 3; k++) {
+  await run('pg direct', (i) => s.db.pool.query('SELECT * FROM people WHERE id = $1', [ids[i % 1000]]));
+  await run('engine.handle', (i) => engine.handle({ method: 'GET', target: { kind: 'relation', name: 'people' }, rawQuery: `id=eq.${ids[i % 1000]}`, headers: {}, body: undefined, actor }));
+  }
+  await run('pg direct json_agg', (i) => s.db.pool.query({ text: `SELECT NULL::int8 AS total, count(*) AS page, coalesce(json_agg("pgrst_r".*), '[]')::text AS body FROM (SELECT "pgrst_0"."id" AS "id", "pgrst_0"."name" AS "name", "pgrst_0"."email" AS "email", "pgrst_0"."avatar" AS "avatar", "pgrst_0"."type" AS "type", "pgrst_0"."created_at" AS "created_at", "pgrst_0"."updated_at" AS "updated_at", "pgrst_0"."deleted_at" AS "deleted_at" FROM "people" AS "pgrst_0" WHERE "pgrst_0"."id" = $1) AS "pgrst_r"`, values: [ids[i % 1000]], rowMode: 'array' }));
+  const { token } = await s.ctx.identity.createAccessToken({ name: 't', personId: s.ids.admin });
+  await run('http fetch', (i) => fetch(`${s.url}/api/db/people?id=eq.${ids[i % 1000]}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()), 3000);
+  await run('http about', () => fetch(`${s.url}/api/about`).then((r) => r.text()), 3000);
+}, 600_000);

@@ -17,8 +17,29 @@ export interface AppRoute {
 
 /** Pages inside the shell. Add an area with one entry, then mark its nav item as existing in nav.ts. */
 export const APP_ROUTES: AppRoute[] = [
-  { path: '/settings/jobs', resource: 'database', feature: 'settings.job_history', lazy: () => import('../features/job-history/pages/job-history-page').then((m) => ({ Component: m.JobHistoryPage })) },
-  { path: '/settings/feature-flags', resource: 'properties', feature: 'settings.feature_flags', lazy: () => import('../features/feature-flags/pages/feature-flags-page').then((m) => ({ Component: m.FeatureFlagsPage })) },
-  { path: '/settings/event-queue', resource: 'database', feature: 'settings.event_queue_status', lazy: () => import('../features/event-queue/pages/event-queue-page').then((m) => ({ Component: m.EventQueuePage })) },
-  { path: '/settings/event-queue-status', resource: 'database', feature: 'settings.event_queue_status', title: 'Event Queue', lazy: () => import('../features/event-queue/pages/event-queue-page').then((m) => ({ Component: m.EventQueuePage })) },
+  {
+    path: '/settings/jobs',
+    resource: 'database',
+    feature: 'settings.job_history',
+    lazy: () => import('../features/job-history/pages/job-history-page').then((m) => ({ Component: m.JobHistoryPage })),
+  },
+  {
+    path: '/settings/feature-flags',
+    resource: 'properties',
+    feature: 'settings.feature_flags',
+    lazy: () => import('../features/feature-flags/pages/feature-flags-page').then((m) => ({ Component: m.FeatureFlagsPage })),
+  },
+  {
+    path: '/settings/event-queue',
+    resource: 'database',
+    feature: 'settings.event_queue_status',
+    lazy: () => import('../features/event-queue/pages/event-queue-page').then((m) => ({ Component: m.EventQueuePage })),
+  },
+  {
+    path: '/settings/event-queue-status',
+    resource: 'database',
+    feature: 'settings.event_queue_status',
+    title: 'Event Queue',
+    lazy: () => import('../features/event-queue/pages/event-queue-page').then((m) => ({ Component: m.EventQueuePage })),
+  },
 ];

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { PlanNode } from '../plan/model.js';
 import { Params } from '../sql/builder.js';
 import { countSql, type SourceOverride } from '../sql/read.js';
+import { runStatement } from './statements.js';
 
 /** The planner's row estimate for the root's filters (`Prefer: count=planned`). */
 export async function plannedCount(db: pg.Pool | pg.PoolClient, node: PlanNode, override?: SourceOverride): Promise<number> {
@@ -14,6 +15,6 @@ export async function plannedCount(db: pg.Pool | pg.PoolClient, node: PlanNode, 
 /** The exact number of rows the root's filters match. */
 export async function exactCount(db: pg.Pool | pg.PoolClient, node: PlanNode, override?: SourceOverride): Promise<number> {
   const p = new Params();
-  const { rows } = await db.query({ text: countSql(node, p, override), values: p.values, rowMode: 'array' });
+  const { rows } = await runStatement(db, countSql(node, p, override), p.values);
   return Number(rows[0]?.[0] ?? 0);
 }

@@ -11,6 +11,7 @@ import type { ServerSet } from '../sql/write.js';
 import type { RelationPolicy, WriteOperation } from '../types.js';
 import type { HandlerContext } from './context.js';
 import { jsonToCsv } from './csv.js';
+import { runStatement } from './statements.js';
 
 /** RBAC write permission, the relation's allowed operations, and read permission when rows are returned. */
 export function authorizeWrite(ctx: HandlerContext, policy: RelationPolicy, op: WriteOperation): void {
@@ -62,10 +63,10 @@ export interface GuardCheck {
 /** Run the optional guard check and the write statement on the transaction; enforce single-object and max-affected. */
 export async function execWrite(ctx: HandlerContext, client: pg.PoolClient, stmt: { text: string; p: Params }, guard?: GuardCheck): Promise<WriteResult> {
   if (guard) {
-    const hit = await client.query({ text: guard.sql, values: guard.p.values, rowMode: 'array' });
+    const hit = await runStatement(client, guard.sql, guard.p.values);
     if (hit.rowCount) throw new PgrstError(403, '42501', guard.message, null, null);
   }
-  const res = await client.query({ text: stmt.text, values: stmt.p.values, rowMode: 'array' });
+  const res = await runStatement(client, stmt.text, stmt.p.values);
   const row = res.rows[0] as [number, number | null, string | null];
   const out = { page: Number(row[0]), inserted: Number(row[1] ?? 0), body: row[2] };
   if (ctx.media === 'object' && ctx.prefs.return === 'representation' && out.page !== 1) throw singularityError(out.page);

@@ -13,6 +13,7 @@ import { TEXT_TYPES, type HandlerContext } from './context.js';
 import { exactCount, plannedCount } from './count.js';
 import { toCsv } from './csv.js';
 import { readStatus } from './range-status.js';
+import { runStatement } from './statements.js';
 
 /** What a read runs over: a relation, or a function's result rows (`override`). */
 export interface ReadSource {
@@ -62,6 +63,7 @@ export async function runRead(ctx: HandlerContext, src: ReadSource): Promise<Res
   let body: string | undefined;
   if (ctx.media === 'csv') {
     const p = new Params();
+    // Not prepared: its result columns follow the table, and a prepared statement must keep its result type.
     const res = await src.db.query({ text: nodeSql(root, p, undefined, src.override), values: p.values, rowMode: 'array', types: TEXT_TYPES });
     if (counting.inline) total = await exactCount(src.db, root, src.override);
     page = res.rows.length;
@@ -72,7 +74,7 @@ export async function runRead(ctx: HandlerContext, src: ReadSource): Promise<Res
   } else {
     const p = new Params();
     const sql = readStatement(root, p, { count: counting.inline, body: !head }, src.override);
-    const res = await src.db.query({ text: sql, values: p.values, rowMode: 'array' });
+    const res = await runStatement(src.db, sql, p.values);
     const row = res.rows[0] as [number | null, number, string | null];
     if (counting.inline) total = Number(row[0]);
     page = Number(row[1]);

@@ -14,6 +14,7 @@ import { readStatus } from './range-status.js';
 import { runRead } from './read.js';
 import { resolveFunction } from './rpc-resolve.js';
 import { inTransaction } from './tx.js';
+import { runStatement } from './statements.js';
 
 /**
  * `/rpc/<fn>`: GET takes arguments from the query string, POST from a JSON object. GET needs read; POST
@@ -46,16 +47,16 @@ async function call(ctx: HandlerContext, db: pg.Pool | pg.PoolClient, fn: Functi
   const schema = ctx.cache.schema;
   const json = { 'content-type': contentType('json') };
   if (fn.returnKind === 'void') {
-    await db.query(scalarCallSql(c), p.values);
+    await runStatement(db, scalarCallSql(c), p.values);
     return { status: 204, headers: {} };
   }
   if (fn.returnKind === 'scalar' && !fn.returnsSet) {
-    const { rows } = await db.query({ text: scalarCallSql(c), values: p.values, rowMode: 'array' });
+    const { rows } = await runStatement(db, scalarCallSql(c), p.values);
     return { status: 200, headers: json, body: ctx.req.method === 'HEAD' ? undefined : String(rows[0]?.[0] ?? 'null') };
   }
   if (fn.returnKind === 'scalar') {
     const range = combineRange(query.ranges.get(''), parseRangeHeader(ctx.req.headers.range, ctx.req.headers.rangeUnit));
-    const { rows } = await db.query({ text: scalarSetSql(c, range), values: p.values, rowMode: 'array' });
+    const { rows } = await runStatement(db, scalarSetSql(c, range), p.values);
     const { status, contentRange } = readStatus(range.offset, Number(rows[0]?.[0] ?? 0), null);
     return { status, headers: { ...json, 'content-range': contentRange }, body: ctx.req.method === 'HEAD' ? undefined : String(rows[0]?.[1]) };
   }

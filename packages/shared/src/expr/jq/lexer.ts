@@ -41,16 +41,16 @@ function readString(src: string, start: number): { end: number; text: string[]; 
         continue;
       }
       if (n === 'u') {
-        text[text.length - 1] += String.fromCharCode(parseInt(src.slice(i + 2, i + 6), 16));
+        text[text.length - 1] = text.at(-1)! + String.fromCharCode(parseInt(src.slice(i + 2, i + 6), 16));
         i += 6;
         continue;
       }
       if (n === undefined || !(n in esc)) throw new ExprError('jq', `invalid escape "\\${n ?? ''}" in string`, positionAt(src, i));
-      text[text.length - 1] += esc[n];
+      text[text.length - 1] = text.at(-1)! + esc[n]!;
       i += 2;
       continue;
     }
-    text[text.length - 1] += c;
+    text[text.length - 1] = text.at(-1)! + c;
     i++;
   }
   throw new ExprError('jq', 'unterminated string literal', positionAt(src, start));

@@ -305,7 +305,6 @@ class JqParser {
       const then = this.pipe();
       let otherwise: JqNode | undefined;
       if (this.isWord('elif')) {
-        this.toks[this.i] = { ...this.tok, value: 'if' };
         otherwise = this.keywordOrCallEnded();
         return { t: 'if', cond, then, else: otherwise, pos };
       }

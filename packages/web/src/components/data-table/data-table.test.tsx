@@ -57,7 +57,10 @@ function renderAt(url: string, props: Parameters<typeof Page>[0] = {}) {
 }
 
 const params = () => new URLSearchParams(screen.getByLabelText('search').textContent ?? '');
-const bodyRows = () => within(screen.getByRole('table', { name: 'Jobs' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Jobs' }))
+    .getAllByRole('row')
+    .slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 beforeAll(() => {

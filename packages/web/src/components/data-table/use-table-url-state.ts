@@ -34,7 +34,9 @@ export interface TableUrlStateOptions {
  * lives in the URL). Values equal to their defaults are left out of the URL.
  */
 export function useTableUrlState(options: TableUrlStateOptions = {}): TableUrlState {
-  const names = useMemo(() => ({ ...DEFAULT_PARAM_NAMES, ...options.names }), [options.names]);
+  // Keyed on the strings, so callers may pass an inline `names` object without re-creating the setters.
+  const { pageIndex, pageSize, sortBy, sortOrder } = { ...DEFAULT_PARAM_NAMES, ...options.names };
+  const names = useMemo(() => ({ pageIndex, pageSize, sortBy, sortOrder }), [pageIndex, pageSize, sortBy, sortOrder]);
   const pageSizeDefault = options.defaults?.pageSize ?? DEFAULT_PAGE_SIZE;
   const sortByDefault = options.defaults?.sortBy;
   const sortOrderDefault = options.defaults?.sortOrder ?? 'desc';

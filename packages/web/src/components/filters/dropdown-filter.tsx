@@ -33,13 +33,7 @@ export function DropdownFilter({ param, label, options, allLabel = 'All', resetP
       <label htmlFor={id} className="whitespace-nowrap text-sm text-muted-foreground">
         {label}
       </label>
-      <Select
-        id={id}
-        className="min-w-36"
-        value={value ?? ALL}
-        options={list}
-        onValueChange={(v) => setValue(v === ALL ? undefined : v)}
-      />
+      <Select id={id} className="min-w-36" value={value ?? ALL} options={list} onValueChange={(v) => setValue(v === ALL ? undefined : v)} />
     </div>
   );
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeTriState,
-  encodeTriState,
-  nextTriState,
-  quotePostgrestValue,
-  setTriState,
-  triStateToPostgrest,
-} from './tri-state';
+import { decodeTriState, encodeTriState, nextTriState, quotePostgrestValue, setTriState, triStateToPostgrest } from './tri-state';
 
 describe('tri-state encoding', () => {
   it('encodes include as 1 and exclude as -1 and drops 0', () => {

@@ -14,14 +14,17 @@ export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => vo
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const run = useCallback((...args: A) => {
-    pending.current = args;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      pending.current = undefined;
-      fnRef.current(...args);
-    }, delay);
-  }, [delay]);
+  const run = useCallback(
+    (...args: A) => {
+      pending.current = args;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        pending.current = undefined;
+        fnRef.current(...args);
+      }, delay);
+    },
+    [delay],
+  );
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);

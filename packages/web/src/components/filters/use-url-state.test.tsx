@@ -11,7 +11,20 @@ function Probe() {
 }
 
 function renderAt(url: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element: <>{element}<Probe /></> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            {element}
+            <Probe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -17,10 +17,23 @@ export const eventQueueColumns = [
   col.accessor('average_attempts', {
     header: 'Average Attempts',
     meta: numeric,
-    cell: (c) => (c.getValue() == null ? '' : Number(c.getValue()).toFixed(2).replace(/\.?0+$/, '')),
+    cell: (c) =>
+      c.getValue() == null
+        ? ''
+        : Number(c.getValue())
+            .toFixed(2)
+            .replace(/\.?0+$/, ''),
   }),
-  col.accessor('first_failure', { header: 'First Failure', meta: { firstSortOrder: 'desc' }, cell: (c) => <DateCell value={c.getValue()} /> }),
-  col.accessor('last_failure', { header: 'Last Failure', meta: { firstSortOrder: 'desc' }, cell: (c) => <DateCell value={c.getValue()} /> }),
+  col.accessor('first_failure', {
+    header: 'First Failure',
+    meta: { firstSortOrder: 'desc' },
+    cell: (c) => <DateCell value={c.getValue()} />,
+  }),
+  col.accessor('last_failure', {
+    header: 'Last Failure',
+    meta: { firstSortOrder: 'desc' },
+    cell: (c) => <DateCell value={c.getValue()} />,
+  }),
   col.accessor('most_common_error', {
     header: 'Most Common Error',
     meta: { className: 'max-w-md' },

@@ -10,10 +10,7 @@ describe('job detail tabs', () => {
 
   it('shows only the tabs that have content, in order', () => {
     expect(jobDetailTabs({ details: { summary: { added: 1 } }, errors: [] })).toEqual(['summary']);
-    expect(jobDetailTabs({ details: { scrape_summary: { pods: { added: 2 } } }, errors: ['boom'] })).toEqual([
-      'errors',
-      'scrape_summary',
-    ]);
+    expect(jobDetailTabs({ details: { scrape_summary: { pods: { added: 2 } } }, errors: ['boom'] })).toEqual(['errors', 'scrape_summary']);
   });
 });
 

@@ -19,10 +19,7 @@ export type JobHistoryParams = Record<string, string | string[]>;
  * PostgREST params for GET /job_histories (spec 3 §7): select=*, limit/offset, order, name,
  * resource_type, resource_id, status in/not.in, duration_millis=gte.{ms}, created_at gt/lt the range.
  */
-export function jobHistoryParams(
-  filters: JobHistoryFilters,
-  paging: { limit: string; offset: string; order?: string },
-): JobHistoryParams {
+export function jobHistoryParams(filters: JobHistoryFilters, paging: { limit: string; offset: string; order?: string }): JobHistoryParams {
   const out: JobHistoryParams = { select: '*', limit: paging.limit, offset: paging.offset };
   out.order = paging.order ?? 'created_at.desc';
   const name = filterValue(filters.name);
@@ -35,9 +32,7 @@ export function jobHistoryParams(
   if (status) out.status = status;
   const ms = parseDurationMs(filterValue(filters.duration));
   if (ms !== undefined && ms > 0) out.duration_millis = `gte.${ms}`;
-  const range = [filters.fromIso && `gt.${filters.fromIso}`, filters.toIso && `lt.${filters.toIso}`].filter(
-    (v): v is string => !!v,
-  );
+  const range = [filters.fromIso && `gt.${filters.fromIso}`, filters.toIso && `lt.${filters.toIso}`].filter((v): v is string => !!v);
   if (range.length === 1) out.created_at = range[0]!;
   if (range.length === 2) out.created_at = range;
   return out;

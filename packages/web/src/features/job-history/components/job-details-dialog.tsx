@@ -9,9 +9,7 @@ function ErrorList({ job }: { job: JobHistory }) {
       {jobErrors(job).map((e, i) => (
         <li key={i} className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
           <p className="whitespace-pre-wrap break-words font-mono text-xs">{e.message}</p>
-          {e.extra && (
-            <pre className="mt-1 overflow-auto text-xs text-muted-foreground">{JSON.stringify(e.extra, null, 2)}</pre>
-          )}
+          {e.extra && <pre className="mt-1 overflow-auto text-xs text-muted-foreground">{JSON.stringify(e.extra, null, 2)}</pre>}
         </li>
       ))}
     </ul>

@@ -8,12 +8,7 @@ import { PageHeader } from '../../../components/ui';
 import { jobDetailTabs } from '../api/job-details';
 import { listJobHistories } from '../api/job-history-api';
 import { jobHistoryParams } from '../api/job-history-query';
-import {
-  DEFAULT_STATUS_FILTER,
-  JOB_HISTORY_DEFAULT_SORT,
-  JOB_HISTORY_PAGE_SIZE,
-  type JobHistory,
-} from '../api/job-history-types';
+import { DEFAULT_STATUS_FILTER, JOB_HISTORY_DEFAULT_SORT, JOB_HISTORY_PAGE_SIZE, type JobHistory } from '../api/job-history-types';
 import { JobDetailsDialog } from '../components/job-details-dialog';
 import { jobHistoryColumns } from '../components/job-history-columns';
 import { JOB_DEFAULT_RANGE, JOB_FILTER_PARAMS, JobHistoryFilters } from '../components/job-history-filters';
@@ -46,10 +41,7 @@ export function JobHistoryPage() {
     queryKey: ['job_histories', filters, timeRange, table.query],
     queryFn: ({ signal }) => {
       const window = timeRange ? resolveTimeRange(timeRange, new Date()) : undefined;
-      const query = jobHistoryParams(
-        { ...filters, fromIso: window?.from.toISOString(), toIso: window?.to.toISOString() },
-        table.query,
-      );
+      const query = jobHistoryParams({ ...filters, fromIso: window?.from.toISOString(), toIso: window?.to.toISOString() }, table.query);
       return listJobHistories(query, signal);
     },
     placeholderData: keepPreviousData,

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { jsonEqual } from './canonical-json.js';
+import { diffConfigs } from './diff-configs.js';
+import { applyJsonPatch, createJsonPatch } from './json-patch.js';
+import { createMergePatch, summarizeMergePatch } from './merge-patch.js';
+import { diffLines, unifiedDiff } from './unified-diff.js';
+
+describe('diffConfigs', () => {
+  it('returns null for equal bodies whatever the key order', () => {
+    expect(diffConfigs({ a: 1, b: { c: [1, 2] } }, { b: { c: [1, 2] }, a: 1 })).toBeNull();
+  });
+
+  it('gives RFC 6902 patches, a unified diff and a summary for a changed field', () => {
+    const before = { reg_no: 'A123', color: 'red', top_speed_mile: 120 };
+    const after = { reg_no: 'A123', color: 'blue', top_speed_mile: 120 };
+    const d = diffConfigs(before, after)!;
+    expect(d.patches).toEqual([{ op: 'replace', path: '/color', value: 'blue' }]);
+    expect(d.summary).toBe('color');
+    expect(d.merge_patch).toEqual({ color: 'blue' });
+    expect(d.diff).toBe(
+      ['--- before', '+++ after', '@@ -1,5 +1,5 @@', ' {', '-  "color": "red",', '+  "color": "blue",', '   "reg_no": "A123",', '   "top_speed_mile": 120', ' }', ''].join('\n'),
+    );
+    expect(d.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(diffConfigs(before, after)!.fingerprint).toBe(d.fingerprint);
+  });
+
+  it('summarises several changed leaves under one parent by the parent path', () => {
+    const before = { status: { containerStatuses: [{ restartCount: 1 }], phase: 'Running' } };
+    const after = { status: { containerStatuses: [{ restartCount: 2 }], phase: 'Failed' } };
+    expect(diffConfigs(before, after)!.summary).toBe('status');
+    expect(diffConfigs({ status: { x: [1] } }, { status: { x: [2] } })!.summary).toBe('status.x');
+    expect(summarizeMergePatch({ a: 1, b: 2 })).toBe('a, b');
+  });
+
+  it('reports removed keys as remove operations and null in the merge patch', () => {
+    const d = diffConfigs({ a: 1, b: 2 }, { a: 1 })!;
+    expect(d.patches).toEqual([{ op: 'remove', path: '/b' }]);
+    expect(d.merge_patch).toEqual({ b: null });
+  });
+
+  it('escapes JSON pointer segments', () => {
+    expect(createJsonPatch({ 'a/b': 1, 'c~d': 1 }, { 'a/b': 2, 'c~d': 2 })).toEqual([
+      { op: 'replace', path: '/a~1b', value: 2 },
+      { op: 'replace', path: '/c~0d', value: 2 },
+    ]);
+  });
+
+  it('patches always replay to the new body (property)', () => {
+    const json = fc.jsonValue({ maxDepth: 4 });
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        const ops = createJsonPatch(a, b);
+        expect(jsonEqual(applyJsonPatch(a, ops), b)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('merge patches are empty exactly when objects are equal (property)', () => {
+    const obj = fc.dictionary(fc.string({ maxLength: 3 }), fc.jsonValue({ maxDepth: 2 }));
+    fc.assert(
+      fc.property(obj, obj, (a, b) => {
+        const equal = JSON.stringify(createMergePatch(a, b)) === '{}';
+        expect(equal).toBe(diffConfigs(a, b) === null);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('unifiedDiff', () => {
+  it('is empty for equal texts and keeps every line of both sides in the edit script', () => {
+    expect(unifiedDiff('a\nb', 'a\nb')).toBe('');
+    const a = 'x\na\nb\nc\nd'.split('\n');
+    const b = 'a\nb\nX\nd\ne'.split('\n');
+    const edits = diffLines(a, b);
+    expect(edits.filter((e) => e.t !== '+').map((e) => e.line)).toEqual(a);
+    expect(edits.filter((e) => e.t !== '-').map((e) => e.line)).toEqual(b);
+    expect(edits.filter((e) => e.t !== ' ')).toHaveLength(4); // minimal: -x -c +X +e
+  });
+
+  it('splits distant changes into separate hunks with GNU ranges', () => {
+    const a = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`);
+    const b = [...a];
+    b[1] = 'changed 2';
+    b[17] = 'changed 18';
+    const text = unifiedDiff(a.join('\n'), b.join('\n'));
+    expect(text.match(/^@@ .* @@$/gm)).toEqual(['@@ -1,5 +1,5 @@', '@@ -15,6 +15,6 @@']);
+  });
+
+  it('names an insertion into an empty text with a zero-length range', () => {
+    expect(unifiedDiff('', 'a')).toBe('--- before\n+++ after\n@@ -1 +1 @@\n-\n+a\n');
+    expect(unifiedDiff('a', 'a\nb')).toBe('--- before\n+++ after\n@@ -1 +1,2 @@\n a\n+b\n');
+  });
+});

@@ -1,0 +1,47 @@
+import { isPlainObject, jsonEqual, setOwn, sortKeys } from './canonical-json.js';
+
+// RFC 7386 merge patches: the nested "what changed" object that change-mapping rules read as
+// `patch` (e.g. `patch.status.containerStatuses[0].restartCount`).
+
+/** The merge patch turning `before` into `after`: changed keys with new values, removed keys as null. */
+export function createMergePatch(before: unknown, after: unknown): unknown {
+  if (!isPlainObject(before) || !isPlainObject(after)) return sortKeys(after);
+  const patch: Record<string, unknown> = {};
+  for (const key of Object.keys(before).sort()) {
+    if (before[key] !== undefined && after[key] === undefined) setOwn(patch, key, null);
+  }
+  for (const key of Object.keys(after).sort()) {
+    const b = before[key];
+    const a = after[key];
+    if (a === undefined || jsonEqual(b, a)) continue;
+    setOwn(patch, key, isPlainObject(b) && isPlainObject(a) ? createMergePatch(b, a) : sortKeys(a));
+  }
+  return sortKeys(patch);
+}
+
+/**
+ * A short summary of a merge patch: the paths of changed leaves, replaced by their parent path when
+ * a parent has several changed leaves ("status.containerStatuses", "spec.replicas, metadata.labels").
+ */
+export function summarizeMergePatch(patch: unknown): string {
+  if (!isPlainObject(patch)) return '';
+  const leaves: Array<{ path: string; parent: string }> = [];
+  collectLeaves(patch, '', leaves);
+  const perParent = new Map<string, number>();
+  for (const leaf of leaves) perParent.set(leaf.parent, (perParent.get(leaf.parent) ?? 0) + 1);
+  const out = new Set<string>();
+  for (const leaf of leaves) {
+    // Several changed leaves at the root have no parent path to name, so each is listed.
+    const grouped = leaf.parent !== '' && (perParent.get(leaf.parent) ?? 0) > 1;
+    out.add(grouped ? leaf.parent : leaf.path);
+  }
+  return [...out].sort().join(', ');
+}
+
+function collectLeaves(node: Record<string, unknown>, parent: string, out: Array<{ path: string; parent: string }>): void {
+  for (const [key, value] of Object.entries(node)) {
+    const path = parent ? `${parent}.${key}` : key;
+    if (isPlainObject(value) && Object.keys(value).length > 0) collectLeaves(value, path, out);
+    else out.push({ path, parent });
+  }
+}

@@ -1,0 +1,83 @@
+// Collects the artifacts an exec check lists: files (globs allowed in any path segment, relative
+// paths from the script's directory) and the special paths /dev/stdout and /dev/stderr.
+import { open, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CheckArtifact } from '../../types.js';
+
+/** Bytes kept per artifact; larger files are cut and marked truncated. */
+export const MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
+const MAX_FILES = 100;
+
+/** Reads every artifact `paths` names; missing files are skipped, as canary-checker does. */
+export async function collectArtifacts(paths: string[], cwd: string, stdout: string, stderr: string): Promise<CheckArtifact[]> {
+  const out: CheckArtifact[] = [];
+  for (const p of paths) {
+    if (p === '/dev/stdout' || p === '/dev/stderr') {
+      const content = Buffer.from(p === '/dev/stdout' ? stdout : stderr, 'utf8');
+      out.push({ path: p, size: content.length, content, truncated: false });
+      continue;
+    }
+    for (const file of await expand(path.resolve(cwd, p))) {
+      if (out.length >= MAX_FILES) return out;
+      const artifact = await readArtifact(file);
+      if (artifact) out.push(artifact);
+    }
+  }
+  return out;
+}
+
+async function readArtifact(file: string): Promise<CheckArtifact | undefined> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return undefined;
+    const fh = await open(file, 'r');
+    try {
+      const length = Math.min(info.size, MAX_ARTIFACT_BYTES);
+      const content = Buffer.alloc(length);
+      await fh.read(content, 0, length, 0);
+      return { path: file, size: info.size, content, truncated: info.size > length };
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** Expands `*`, `?` and `[...]` in each segment of an absolute path. */
+async function expand(pattern: string): Promise<string[]> {
+  const segments = pattern.split(path.sep).filter(Boolean);
+  let bases = [path.sep];
+  for (const seg of segments) {
+    if (!/[*?[]/.test(seg)) {
+      bases = bases.map((b) => path.join(b, seg));
+      continue;
+    }
+    const re = globToRegExp(seg);
+    const next: string[] = [];
+    for (const base of bases) {
+      const names = await readdir(base).catch(() => [] as string[]);
+      for (const n of names.sort()) if (re.test(n) && !(n.startsWith('.') && !seg.startsWith('.'))) next.push(path.join(base, n));
+    }
+    bases = next;
+  }
+  return bases;
+}
+
+function globToRegExp(seg: string): RegExp {
+  let re = '';
+  for (let i = 0; i < seg.length; i++) {
+    const c = seg[i]!;
+    if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else if (c === '[') {
+      const end = seg.indexOf(']', i + 1);
+      if (end < 0) re += '\\[';
+      else {
+        re += '[' + seg.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\') + ']';
+        i = end;
+      }
+    } else re += c.replace(/[.+^${}()|\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}

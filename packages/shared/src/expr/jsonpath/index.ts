@@ -1,0 +1,95 @@
+// JSONPath over plain data, as config-db uses it for ids, names, masks and exclusions
+// ("$.metadata.name", ".spec.dnsNames", "$..['password','token'].value"). Wraps jsonpath-plus.
+import { JSONPath } from 'jsonpath-plus';
+import { ExprError } from '../errors.js';
+import { toJqValue } from '../jq/values.js';
+
+const QUOTED_UNION = /\[\s*((?:'[^',[\]]*'|"[^",[\]]*")(?:\s*,\s*(?:'[^',[\]]*'|"[^",[\]]*"))+)\s*\]/g;
+
+/**
+ * Accepts config-db's short forms (".a.b" and "a.b" mean "$.a.b"; "[0]" means "$[0]") and
+ * rewrites quoted name unions (['a','b']) into the [a,b] form jsonpath-plus understands.
+ */
+export function normalizeJsonPath(path: string): string {
+  let p = path.trim();
+  if (p === '') throw new ExprError('jsonpath', 'empty path');
+  if (!p.startsWith('$')) p = p.startsWith('.') || p.startsWith('[') ? `$${p}` : `$.${p}`;
+  return p.replace(QUOTED_UNION, (_, names: string) => `[${names.split(',').map((n) => n.trim().slice(1, -1)).join(',')}]`);
+}
+
+/** Catches the syntax mistakes jsonpath-plus would silently accept: unbalanced brackets or quotes. */
+export function validateJsonPath(path: string): void {
+  const p = normalizeJsonPath(path);
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') {
+      depth--;
+      if (depth < 0) throw new ExprError('jsonpath', `unexpected '${c}' at position ${i + 1} in ${JSON.stringify(path)}`);
+    }
+  }
+  if (quote) throw new ExprError('jsonpath', `unterminated quote in ${JSON.stringify(path)}`);
+  if (depth !== 0) throw new ExprError('jsonpath', `unbalanced brackets in ${JSON.stringify(path)}`);
+  if (/\.\.\.|\.$/.test(p)) throw new ExprError('jsonpath', `path ends with or repeats '.' in ${JSON.stringify(path)}`);
+}
+
+interface Match {
+  value: unknown;
+  pointer: string;
+  parent: unknown;
+  parentProperty: string | number;
+}
+
+/** Runs a path and returns jsonpath-plus's full result objects. */
+function run(path: string, data: unknown): Match[] {
+  validateJsonPath(path);
+  try {
+    const out = JSONPath({ path: normalizeJsonPath(path), json: data as object, wrap: true, eval: 'safe', resultType: 'all' }) as unknown;
+    return Array.isArray(out) ? (out as Match[]) : [];
+  } catch (e) {
+    throw new ExprError('jsonpath', `${(e as Error).message} in ${JSON.stringify(path)}`);
+  }
+}
+
+/** All values the path selects (plain JSON values; dates, big integers and maps are converted). */
+export function queryJsonPath(path: string, data: unknown): unknown[] {
+  return run(path, toJqValue(data)).map((m) => m.value);
+}
+
+/** The first value the path selects, or undefined. */
+export function jsonPathFirst(path: string, data: unknown): unknown {
+  return queryJsonPath(path, data)[0];
+}
+
+/** Marker returned by an update callback to delete the matched key. */
+export const DELETE = Symbol('jsonpath.delete');
+
+/**
+ * A copy of `data` with every match of `path` replaced by `update(value)` (or removed when it
+ * returns DELETE): config-db's mask and exclude transforms.
+ */
+export function updateJsonPath(data: unknown, path: string, update: (value: unknown) => unknown): unknown {
+  const copy = toJqValue(data) as unknown;
+  const matches = run(path, copy).reverse();
+  let root = copy;
+  for (const m of matches) {
+    const next = update(m.value);
+    if (m.parent === null || m.parent === undefined) {
+      root = next === DELETE ? null : next;
+      continue;
+    }
+    const parent = m.parent as Record<string | number, unknown>;
+    if (next !== DELETE) parent[m.parentProperty] = next;
+    else if (Array.isArray(parent)) parent.splice(Number(m.parentProperty), 1);
+    else delete parent[m.parentProperty];
+  }
+  return root;
+}

@@ -1,0 +1,26 @@
+import { it, expect } from 'vitest';
+import { jq, runJq } from '../jq/index.js';
+it('jq', () => {
+  const pod = { status: { containerStatuses: [{ state: { waiting: { message: 'back-off 5m0s restarting failed' } } }], conditions: [{ type: 'Healthy', message: 'Health check passed' }, { type: 'Ready', message: 'x' }] } };
+  expect(jq('.status.containerStatuses[0].state.waiting.message', pod)).toBe('back-off 5m0s restarting failed');
+  expect(jq('.status.conditions[]? | select(.type == "Healthy").message', pod)).toBe('Health check passed');
+  expect(jq('{name, age}', { name: 'John', age: 30, city: 'NY' })).toEqual({ name: 'John', age: 30 });
+  expect(runJq('.[] | select(.age > 25)', [{ name: 'John', age: 30 }, { name: 'Jane', age: 25 }])).toEqual([{ name: 'John', age: 30 }]);
+  expect(jq('[.[] | . * 2]', [1, 2, 3])).toEqual([2, 4, 6]);
+  expect(jq('.a |= . + 1', { a: 1 })).toEqual({ a: 2 });
+  expect(jq('del(.a)', { a: 1, b: 2 })).toEqual({ b: 2 });
+  expect(jq('to_entries | map("\\(.key)=\\(.value)") | join(",")', { a: 1, b: 'x' })).toBe('a=1,b=x');
+  expect(jq('if . > 2 then "big" elif . > 1 then "mid" else "small" end', 2)).toBe('mid');
+  expect(jq('reduce .[] as $x (0; . + $x)', [1, 2, 3])).toBe(6);
+  expect(jq('[paths]', { a: { b: 1 } })).toEqual([['a'], ['a', 'b']]);
+  expect(jq('[.[] | tostring] | @csv', [1, 'a'])).toBe('"1","a"');
+  expect(jq('.x // "d"', {})).toBe('d');
+  expect(jq('[range(3)]', null)).toEqual([0, 1, 2]);
+  expect(jq('map(select(.a)) | length', [{ a: 1 }, {}])).toBe(1);
+  expect(jq('"a-b" | gsub("-"; "_")', null)).toBe('a_b');
+  expect(() => jq('.a |', {})).toThrow(/jq: 1:5: syntax error/);
+  expect(() => jq('foo(1)', {})).toThrow('jq: 1:1: foo/1 is not defined');
+  expect(() => jq('.[]', 3)).toThrow('jq: Cannot iterate over number (3)');
+  expect(() => jq('[range(100000000)]', null)).toThrow(/step budget/);
+  expect(() => jq('[limit(3; repeat(1))]', null)).toThrow(/not defined/);
+});
