@@ -55,7 +55,7 @@ await runBench('data-api', 'Data API (/api/db) and shell first load — issue 2'
     // (b) single rows by primary key, 1,000 different people in rotation.
     const ids = await samplePeopleIds(pool, 1000);
     const paths = ids.map((id) => `/api/db/people?id=eq.${id}`);
-    const shape = QUICK ? { connections: 50, seconds: 3, warmupSeconds: 1 } : { connections: 50, seconds: 15, warmupSeconds: 3 };
+    const shape = QUICK ? { connections: 50, seconds: 3, warmupSeconds: 1 } : { connections: 50, seconds: 15, warmupSeconds: 5 };
     const load = await singleRowLoad(server, bearer, paths, shape);
     const loadBasic = await singleRowLoad(server, basic, paths, shape);
 

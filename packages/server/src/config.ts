@@ -20,6 +20,12 @@ const EnvSchema = z.object({
   OPS_WEB_DIST: z.string().optional(),
   OPS_JOBS: z.enum(['true', 'false']).default('true'),
   OPS_METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
+  OPS_MODE: z.enum(['full', 'health']).default('full'),
+  OPS_CHECK_STATUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  OPS_CHECK_ROLLUP_HOURLY_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  OPS_CHECK_ROLLUP_DAILY_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  OPS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
+  OPS_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

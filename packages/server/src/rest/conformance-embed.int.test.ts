@@ -27,7 +27,8 @@ INSERT INTO e_book_tags VALUES (10, 1), (10, 2), (11, 2);
 INSERT INTO e_secrets VALUES (1, 10, 'x');
 INSERT INTO e_nodes VALUES (1, NULL, 'root'), (2, 1, 'a'), (3, 1, 'b'), (4, 2, 'a1');`;
 
-const get = <T = Row[]>(path: string, as: 'admin' | 'viewer' = 'admin', headers: Record<string, string> = {}) => s.json<T>(`/api/db/${path}`, { as, headers });
+const get = <T = Row[]>(path: string, as: 'admin' | 'viewer' = 'admin', headers: Record<string, string> = {}) =>
+  s.json<T>(`/api/db/${path}`, { as, headers });
 
 beforeAll(async () => {
   s = await startTestServer({ OPS_JOBS: 'false' });
@@ -140,8 +141,16 @@ describe('embedding errors', () => {
       code: 'PGRST201',
       message: "Could not embed because more than one relationship was found for 'e_books' and 'e_authors'",
       details: [
-        { cardinality: 'many-to-one', embedding: 'e_books with e_authors', relationship: 'e_books_author_id_fkey using e_books(author_id) and e_authors(id)' },
-        { cardinality: 'many-to-one', embedding: 'e_books with e_authors', relationship: 'e_books_editor_id_fkey using e_books(editor_id) and e_authors(id)' },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'e_books with e_authors',
+          relationship: 'e_books_author_id_fkey using e_books(author_id) and e_authors(id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'e_books with e_authors',
+          relationship: 'e_books_editor_id_fkey using e_books(editor_id) and e_authors(id)',
+        },
       ],
       hint: "Try changing 'e_authors' to one of the following: 'e_authors!e_books_author_id_fkey', 'e_authors!e_books_editor_id_fkey'. Find the desired relationship in the 'details' key.",
     });
@@ -172,7 +181,12 @@ describe('embedding errors', () => {
   it('rejects filters and orders on embeds that are not selected or not to-one', async () => {
     const r = await get<Row>('e_books?select=id&e_reviews.stars=eq.5');
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ code: 'PGRST108', message: "'e_reviews' is not an embedded resource in this request", details: null, hint: "Verify that 'e_reviews' is included in the 'select' query parameter." });
+    expect(r.body).toEqual({
+      code: 'PGRST108',
+      message: "'e_reviews' is not an embedded resource in this request",
+      details: null,
+      hint: "Verify that 'e_reviews' is included in the 'select' query parameter.",
+    });
     const order = await get<Row>('e_books?select=id,e_reviews(stars)&order=e_reviews(stars)');
     expect(order.status).toBe(400);
     expect(order.body).toMatchObject({ code: 'PGRST118', message: "A related order on 'e_reviews' is not possible" });

@@ -41,7 +41,9 @@ describe('select', () => {
   });
 
   it('supports aliases, casts and JSON paths (->, ->>, array index)', async () => {
-    const r = await get('r_items?select=label:name,price::text,id::text,color:data->>color,data->size->w,first:data->list->0,data->>missing&id=eq.1');
+    const r = await get(
+      'r_items?select=label:name,price::text,id::text,color:data->>color,data->size->w,first:data->list->0,data->>missing&id=eq.1',
+    );
     expect(r.body).toEqual([{ label: 'apple', price: '1.5', id: '1', color: 'red', w: 3, first: 10, missing: null }]);
   });
 
@@ -198,9 +200,17 @@ describe('ranges and counts', () => {
     const r = await get<Row>('r_items?offset=9', { prefer: 'count=exact' });
     expect(r.status).toBe(416);
     expect(r.headers.get('content-range')).toBe('*/5');
-    expect(r.body).toEqual({ code: 'PGRST103', message: 'Requested range not satisfiable', details: 'An offset of 9 was requested, but there are only 5 rows.', hint: null });
+    expect(r.body).toEqual({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'An offset of 9 was requested, but there are only 5 rows.',
+      hint: null,
+    });
     expect((await get<Row>('r_items', { range: '5-2' })).status).toBe(416);
-    expect((await get<Row>('r_items?limit=-1')).body).toMatchObject({ code: 'PGRST103', details: 'Limit should be greater than or equal to zero.' });
+    expect((await get<Row>('r_items?limit=-1')).body).toMatchObject({
+      code: 'PGRST103',
+      details: 'Limit should be greater than or equal to zero.',
+    });
   });
 });
 
@@ -212,7 +222,12 @@ describe('media types and HEAD', () => {
     expect(one.body).toEqual({ id: 2, name: 'banana' });
     const none = await get<Row>('r_items?id=eq.99', { accept: 'application/vnd.pgrst.object+json' });
     expect(none.status).toBe(406);
-    expect(none.body).toEqual({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows', hint: null });
+    expect(none.body).toEqual({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+      hint: null,
+    });
     expect((await get<Row>('r_items', { accept: 'application/vnd.pgrst.object+json' })).body.details).toBe('The result contains 5 rows');
   });
 
@@ -242,7 +257,19 @@ describe('access', () => {
     await dataEngineOf(s.app)!.refresh();
     const r = await get<Row>('r_itemz');
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ code: 'PGRST205', message: "Could not find the table 'public.r_itemz' in the schema cache", details: null, hint: "Perhaps you meant the table 'public.r_items'" });
+    expect(r.body).toEqual({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.r_itemz' in the schema cache",
+      details: null,
+      hint: "Perhaps you meant the table 'public.r_items'",
+    });
+  });
+
+  it('re-reads the schema by itself when a registered relation appears after start-up', async () => {
+    await s.db.pool.query("CREATE TABLE r_late (id int PRIMARY KEY, note text); INSERT INTO r_late VALUES (1, 'late')");
+    dataEngineOf(s.app)!.registry.addRelation({ name: 'r_late', read: 'database' });
+    const r = await get('r_late');
+    expect([r.status, r.body]).toEqual([200, [{ id: 1, note: 'late' }]]);
   });
 
   it('checks the read permission of the relation', async () => {

@@ -27,7 +27,12 @@ CREATE FUNCTION f_over(x text) RETURNS int LANGUAGE sql IMMUTABLE AS $$ SELECT 0
 CREATE FUNCTION f_hidden() RETURNS int LANGUAGE sql IMMUTABLE AS $$ SELECT 1 $$;`;
 
 const call = <T = unknown>(method: string, path: string, body?: unknown, as: TestUser = 'admin', headers: Record<string, string> = {}) =>
-  s.json<T>(`/api/db/rpc/${path}`, { method, as, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  s.json<T>(`/api/db/rpc/${path}`, {
+    method,
+    as,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   s = await startTestServer({ OPS_JOBS: 'false' });
@@ -53,7 +58,13 @@ describe('rpc', () => {
   });
 
   it('returns set-returning functions as rows with select, filters, order, range, counts and embeds', async () => {
-    const r = await call<Row[]>('GET', 'f_items_from?min_id=1&select=name,f_owners(name)&id=neq.2&order=id.desc&limit=5', undefined, 'admin', { prefer: 'count=exact' });
+    const r = await call<Row[]>(
+      'GET',
+      'f_items_from?min_id=1&select=name,f_owners(name)&id=neq.2&order=id.desc&limit=5',
+      undefined,
+      'admin',
+      { prefer: 'count=exact' },
+    );
     expect(r.status).toBe(200);
     expect(r.headers.get('content-range')).toBe('0-1/2');
     expect(r.body).toEqual([
@@ -79,7 +90,11 @@ describe('rpc', () => {
   });
 
   it('runs volatile functions by POST only: 204 for void; GET runs read-only and fails with 405', async () => {
-    const r = await s.request('/api/db/rpc/f_log_it', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"msg":"hi"}' });
+    const r = await s.request('/api/db/rpc/f_log_it', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"msg":"hi"}',
+    });
     expect(r.status).toBe(204);
     const get = await call<Row>('GET', 'f_log_it?msg=again');
     expect(get.status).toBe(405);

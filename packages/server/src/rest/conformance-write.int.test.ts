@@ -42,7 +42,12 @@ beforeAll(async () => {
     operations: ['insert', 'update', 'delete', 'upsert'],
     hidden: ['secret'],
     softDelete: 'deleted_at',
-    serverOwned: { created_by: { insert: ACTOR }, origin: { insert: literal('api') }, created_at: { insert: NOW }, updated_at: { insert: NOW, update: NOW } },
+    serverOwned: {
+      created_by: { insert: ACTOR },
+      origin: { insert: literal('api') },
+      created_at: { insert: NOW },
+      updated_at: { insert: NOW, update: NOW },
+    },
     guard: { when: { locked: true }, message: 'Cannot change locked things' },
     schema: z.object({ name: z.string().min(2), qty: z.number().int().nonnegative().optional() }),
   });
@@ -56,7 +61,11 @@ afterAll(async () => {
 
 describe('POST', () => {
   it('inserts with return=minimal by default: 201, no body, Content-Range */*', async () => {
-    const r = await s.request('/api/db/w_things', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'aa' }) });
+    const r = await s.request('/api/db/w_things', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'aa' }),
+    });
     expect(r.status).toBe(201);
     expect(r.headers.get('content-range')).toBe('*/*');
     expect(await r.text()).toBe('');
@@ -64,7 +73,12 @@ describe('POST', () => {
   });
 
   it('returns the representation with select/embeds, sets server-owned columns and ignores client values for them', async () => {
-    const r = await send('POST', 'w_things?select=id,name,origin,created_by,w_groups(name)', { name: 'aa', group_id: 1, origin: 'client', created_by: s.ids.viewer }, rep);
+    const r = await send(
+      'POST',
+      'w_things?select=id,name,origin,created_by,w_groups(name)',
+      { name: 'aa', group_id: 1, origin: 'client', created_by: s.ids.viewer },
+      rep,
+    );
     expect(r.status).toBe(201);
     expect(r.headers.get('preference-applied')).toBe('return=representation');
     expect(r.body).toEqual([{ id: 1, name: 'aa', origin: 'api', created_by: s.ids.admin, w_groups: { name: 'one' } }]);
@@ -74,7 +88,9 @@ describe('POST', () => {
   });
 
   it('bulk-inserts arrays in one statement, with an exact count', async () => {
-    const r = await send('POST', 'w_things?select=name', [{ name: 'aa' }, { name: 'bb' }, { name: 'cc' }], { prefer: 'return=representation, count=exact' });
+    const r = await send('POST', 'w_things?select=name', [{ name: 'aa' }, { name: 'bb' }, { name: 'cc' }], {
+      prefer: 'return=representation, count=exact',
+    });
     expect(r.body).toEqual([{ name: 'aa' }, { name: 'bb' }, { name: 'cc' }]);
     expect(r.headers.get('content-range')).toBe('*/3');
     expect((await send('POST', 'w_things', [])).status).toBe(201);
@@ -84,12 +100,22 @@ describe('POST', () => {
     const mismatch = await send<Row>('POST', 'w_things', [{ name: 'aa' }, { name: 'bb', qty: 1 }]);
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toEqual({ code: 'PGRST102', message: 'All object keys must match', details: null, hint: null });
-    const nulls = await send<Row>('POST', 'w_things?columns=name,tags&select=name,tags,qty', [{ name: 'aa', extra: 1 }, { name: 'bb', tags: ['t'] }], rep);
+    const nulls = await send<Row>(
+      'POST',
+      'w_things?columns=name,tags&select=name,tags,qty',
+      [
+        { name: 'aa', extra: 1 },
+        { name: 'bb', tags: ['t'] },
+      ],
+      rep,
+    );
     expect(nulls.body).toEqual([
       { name: 'aa', tags: null, qty: 7 },
       { name: 'bb', tags: ['t'], qty: 7 },
     ]);
-    const defaults = await send('POST', 'w_things?columns=name,qty&select=name,qty', [{ name: 'cc' }, { name: 'dd', qty: 2 }], { prefer: 'return=representation,missing=default' });
+    const defaults = await send('POST', 'w_things?columns=name,qty&select=name,qty', [{ name: 'cc' }, { name: 'dd', qty: 2 }], {
+      prefer: 'return=representation,missing=default',
+    });
     expect(defaults.body).toEqual([
       { name: 'cc', qty: 7 },
       { name: 'dd', qty: 2 },
@@ -101,7 +127,12 @@ describe('POST', () => {
     for (const key of ['nope', 'secret']) {
       const r = await send<Row>('POST', 'w_things', { name: 'aa', [key]: 1 });
       expect(r.status).toBe(400);
-      expect(r.body).toEqual({ code: 'PGRST204', message: `Could not find the '${key}' column of 'w_things' in the schema cache`, details: null, hint: null });
+      expect(r.body).toEqual({
+        code: 'PGRST204',
+        message: `Could not find the '${key}' column of 'w_things' in the schema cache`,
+        details: null,
+        hint: null,
+      });
     }
     const invalid = await send<Row>('POST', 'w_things', [{ name: 'ok' }, { name: 'x' }]);
     expect(invalid.status).toBe(400);
@@ -114,9 +145,16 @@ describe('POST', () => {
 
   it('maps database errors to PostgREST statuses and writes nothing of a failing bulk insert', async () => {
     await send('POST', 'w_things', { name: 'aa', code: 'c1' });
-    const dup = await send<Row>('POST', 'w_things', [{ name: 'bb', code: 'c2' }, { name: 'cc', code: 'c1' }]);
+    const dup = await send<Row>('POST', 'w_things', [
+      { name: 'bb', code: 'c2' },
+      { name: 'cc', code: 'c1' },
+    ]);
     expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ code: '23505', message: 'duplicate key value violates unique constraint "w_things_code_key"', details: 'Key (code)=(c1) already exists.' });
+    expect(dup.body).toMatchObject({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "w_things_code_key"',
+      details: 'Key (code)=(c1) already exists.',
+    });
     expect(await rows()).toHaveLength(1);
     const fk = await send<Row>('POST', 'w_things', { name: 'bb', group_id: 99 });
     expect([fk.status, fk.body.code]).toEqual([409, '23503']);
@@ -128,25 +166,57 @@ describe('POST', () => {
 
   it('upserts with resolution=merge-duplicates / ignore-duplicates on the PK or on_conflict', async () => {
     await send('POST', 'w_things', { name: 'aa', code: 'c1', qty: 1 });
-    const merged = await send('POST', 'w_things?on_conflict=code&select=id,name,qty,origin', [{ name: 'bb', code: 'c1', qty: 2 }], { prefer: 'resolution=merge-duplicates,return=representation' });
+    const merged = await send('POST', 'w_things?on_conflict=code&select=id,name,qty,origin', [{ name: 'bb', code: 'c1', qty: 2 }], {
+      prefer: 'resolution=merge-duplicates,return=representation',
+    });
     expect(merged.status).toBe(200);
     expect(merged.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=representation');
     expect(merged.body).toEqual([{ id: 1, name: 'bb', qty: 2, origin: 'api' }]);
     const inserted = await send('POST', 'w_things?on_conflict=code', { name: 'cc', code: 'c2' }, { prefer: 'resolution=merge-duplicates' });
     expect(inserted.status).toBe(201);
-    const ignored = await send('POST', 'w_things?on_conflict=code&select=name', [{ name: 'zz', code: 'c1' }, { name: 'dd', code: 'c3' }], { prefer: 'resolution=ignore-duplicates,return=representation' });
+    const ignored = await send(
+      'POST',
+      'w_things?on_conflict=code&select=name',
+      [
+        { name: 'zz', code: 'c1' },
+        { name: 'dd', code: 'c3' },
+      ],
+      { prefer: 'resolution=ignore-duplicates,return=representation' },
+    );
     expect(ignored.body).toEqual([{ name: 'dd' }]);
     expect((await rows()).map((r) => r.name)).toEqual(['bb', 'cc', 'dd']);
   });
 
+  it('inserts an empty object with every column at its default (server-owned ones set)', async () => {
+    await s.db.pool.query("ALTER TABLE w_things ALTER COLUMN name SET DEFAULT 'unnamed'");
+    const engine = dataEngineOf(s.app)!;
+    const policy = engine.registry.relation('w_things')!;
+    engine.registry.addRelation({ ...policy, schema: undefined });
+    try {
+      const r = await send('POST', 'w_things?select=name,qty,origin', {}, rep);
+      expect([r.status, r.body]).toEqual([201, [{ name: 'unnamed', qty: 7, origin: 'api' }]]);
+    } finally {
+      engine.registry.addRelation(policy);
+      await s.db.pool.query('ALTER TABLE w_things ALTER COLUMN name DROP DEFAULT');
+    }
+  });
+
   it('answers Location for return=headers-only', async () => {
-    const r = await s.request('/api/db/w_things', { method: 'POST', headers: { 'content-type': 'application/json', prefer: 'return=headers-only' }, body: '{"name":"aa"}' });
+    const r = await s.request('/api/db/w_things', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'return=headers-only' },
+      body: '{"name":"aa"}',
+    });
     expect(r.status).toBe(201);
     expect(r.headers.get('location')).toBe('/w_things?id=eq.1');
   });
 
   it('inserts CSV bodies', async () => {
-    const r = await s.json<Row[]>('/api/db/w_things?select=name,qty', { method: 'POST', headers: { 'content-type': 'text/csv', prefer: 'return=representation' }, body: 'name,qty\naa,1\n"b,b",2\n' });
+    const r = await s.json<Row[]>('/api/db/w_things?select=name,qty', {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', prefer: 'return=representation' },
+      body: 'name,qty\naa,1\n"b,b",2\n',
+    });
     expect(r.body).toEqual([
       { name: 'aa', qty: 1 },
       { name: 'b,b', qty: 2 },
@@ -156,13 +226,26 @@ describe('POST', () => {
 
 describe('PATCH, PUT and DELETE', () => {
   beforeEach(async () => {
-    await send('POST', 'w_things', [{ name: 'aa', qty: 1 }, { name: 'bb', qty: 2 }, { name: 'cc', qty: 3 }]);
+    await send('POST', 'w_things', [
+      { name: 'aa', qty: 1 },
+      { name: 'bb', qty: 2 },
+      { name: 'cc', qty: 3 },
+    ]);
   });
 
   it('updates the filtered rows; 204 by default, 200 with a representation', async () => {
-    const r = await s.request('/api/db/w_things?id=eq.1', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"qty": 10}' });
+    const r = await s.request('/api/db/w_things?id=eq.1', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{"qty": 10}',
+    });
     expect([r.status, r.headers.get('content-range')]).toEqual([204, '0-0/*']);
-    const many = await send('PATCH', 'w_things?id=gte.2&select=id,qty', { qty: 0, created_by: s.ids.viewer }, { prefer: 'return=representation,count=exact' });
+    const many = await send(
+      'PATCH',
+      'w_things?id=gte.2&select=id,qty',
+      { qty: 0, created_by: s.ids.viewer },
+      { prefer: 'return=representation,count=exact' },
+    );
     expect(many.status).toBe(200);
     expect(many.headers.get('content-range')).toBe('0-1/2');
     expect(many.body).toEqual([
@@ -224,7 +307,12 @@ describe('PATCH, PUT and DELETE', () => {
   });
 
   it('rolls back when a single object was requested and several rows changed, and enforces max-affected', async () => {
-    const r = await send<Row>('PATCH', 'w_things?id=gt.0', { qty: 0 }, { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' });
+    const r = await send<Row>(
+      'PATCH',
+      'w_things?id=gt.0',
+      { qty: 0 },
+      { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' },
+    );
     expect([r.status, r.body.code, r.body.details]).toEqual([406, 'PGRST116', 'The result contains 3 rows']);
     const max = await send<Row>('DELETE', 'w_things?id=gt.0', undefined, { prefer: 'handling=strict, max-affected=2' });
     expect([max.status, max.body.code]).toEqual([400, 'PGRST124']);
@@ -233,7 +321,12 @@ describe('PATCH, PUT and DELETE', () => {
       [2, null],
       [3, null],
     ]);
-    const one = await send<Row>('PATCH', 'w_things?id=eq.1&select=id', { qty: 0 }, { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' });
+    const one = await send<Row>(
+      'PATCH',
+      'w_things?id=eq.1&select=id',
+      { qty: 0 },
+      { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' },
+    );
     expect(one.body).toEqual({ id: 1 });
   });
 });

@@ -134,12 +134,19 @@ export class RestEngine {
   private tableNotFound(name: string): PgrstError {
     const schema = this.opts.schema ?? 'public';
     const near = closest(name, this.registry.relationNames(), 0.6);
-    return new PgrstError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null, near ? `Perhaps you meant the table '${schema}.${near}'` : null);
+    return new PgrstError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema}.${name}' in the schema cache`,
+      null,
+      near ? `Perhaps you meant the table '${schema}.${near}'` : null,
+    );
   }
 
   private warnUnknown(cache: SchemaCache): void {
     for (const name of this.registry.relationNames()) {
-      if (!cache.relations.has(name)) this.opts.log?.warn({ relation: name }, 'data API: registered relation does not exist in the database');
+      if (!cache.relations.has(name))
+        this.opts.log?.warn({ relation: name }, 'data API: registered relation does not exist in the database');
     }
   }
 }

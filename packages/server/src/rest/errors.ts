@@ -22,7 +22,8 @@ export const parseError = (what: string, input: string, column: number, detail: 
   new PgrstError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column ${column})`, detail);
 
 /** PGRST102: the body is not valid JSON or its rows disagree on their keys. */
-export const invalidBody = (message: string, details: string | null = null): PgrstError => new PgrstError(400, 'PGRST102', message, details);
+export const invalidBody = (message: string, details: string | null = null): PgrstError =>
+  new PgrstError(400, 'PGRST102', message, details);
 
 /** PGRST103: a range that cannot be satisfied (416). */
 export const invalidRange = (details: string, headers: Record<string, string> = {}): PgrstError =>
@@ -34,7 +35,13 @@ export const mediaTypeError = (types: string[]): PgrstError =>
 
 /** PGRST108: a filter or order names an embed that is not in `select`. */
 export const notEmbedded = (name: string): PgrstError =>
-  new PgrstError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
+  new PgrstError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
 
 /** PGRST116: `vnd.pgrst.object+json` asked for, but the result is not exactly one row (406). */
 export const singularityError = (rows: number): PgrstError =>
@@ -54,4 +61,9 @@ export const permissionDenied = (name: string, details: string): PgrstError =>
 
 /** PGRST117 (405): the relation does not allow this write operation. */
 export const unsupportedMethod = (method: string, relation: string, allowed: readonly string[]): PgrstError =>
-  new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, `'${relation}' allows: ${allowed.length ? allowed.join(', ') : 'reads only'}`);
+  new PgrstError(
+    405,
+    'PGRST117',
+    `Unsupported HTTP method: ${method}`,
+    `'${relation}' allows: ${allowed.length ? allowed.join(', ') : 'reads only'}`,
+  );

@@ -46,7 +46,10 @@ export async function mountRestApi(app: FastifyInstance, engine: RestEngine, opt
         if (err instanceof PgrstError) return sendError(reply, err);
         const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
         if (status === 500) reply.log.error({ err }, 'data API request failed');
-        return sendError(reply, new PgrstError(status, status === 413 ? 'PGRST102' : 'PGRSTX00', status === 500 ? 'Internal server error' : err.message));
+        return sendError(
+          reply,
+          new PgrstError(status, status === 413 ? 'PGRST102' : 'PGRSTX00', status === 500 ? 'Internal server error' : err.message),
+        );
       });
 
       const handle = async (request: FastifyRequest, reply: FastifyReply, target: RestRequest['target']) => {
@@ -57,7 +60,12 @@ export async function mountRestApi(app: FastifyInstance, engine: RestEngine, opt
           method: request.method,
           target,
           rawQuery: q >= 0 ? url.slice(q + 1) : '',
-          headers: { accept: headerValue(h.accept), prefer: headerValue(h.prefer), range: headerValue(h.range), rangeUnit: headerValue(h['range-unit']) },
+          headers: {
+            accept: headerValue(h.accept),
+            prefer: headerValue(h.prefer),
+            range: headerValue(h.range),
+            rangeUnit: headerValue(h['range-unit']),
+          },
           body: request.body,
           actor: opts.actor(request),
         });

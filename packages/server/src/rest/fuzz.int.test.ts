@@ -20,7 +20,7 @@ INSERT INTO z_canary VALUES (1), (2);`;
 const INJECTIONS = [
   "'; DROP TABLE z_canary; --",
   '"; DROP TABLE z_canary; --',
-  "1) OR 1=1 --",
+  '1) OR 1=1 --',
   "1'); DELETE FROM z_items; --",
   '$1',
   '$$; DROP TABLE z_canary; $$',
@@ -37,17 +37,88 @@ const INJECTIONS = [
   'SELECT 1',
 ];
 const COLUMNS = ['id', 'name', 'n', 'data', 'tags', 'owner_id', 'at', 'nope', 'z_canary', '"id"', 'data->k', 'data->>s', 'data->0'];
-const OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts', 'sl', 'adj', 'isdistinct', 'eq(any)', 'fts(english)', 'nope'];
-const KEYS = ['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'columns', 'on_conflict', 'z_owners.name', 'z_owners.order', 'z_owners.limit', 'z_owners'];
+const OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'sl',
+  'adj',
+  'isdistinct',
+  'eq(any)',
+  'fts(english)',
+  'nope',
+];
+const KEYS = [
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'or',
+  'and',
+  'not.or',
+  'columns',
+  'on_conflict',
+  'z_owners.name',
+  'z_owners.order',
+  'z_owners.limit',
+  'z_owners',
+];
 
-const text = fc.oneof(fc.constantFrom(...INJECTIONS), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.integer().map(String), fc.constantFrom('null', 'true', '{a,b}', '{"k":1}', '[1,5)', '(1,2)', '()'));
+const text = fc.oneof(
+  fc.constantFrom(...INJECTIONS),
+  fc.string({ unit: 'grapheme', maxLength: 12 }),
+  fc.integer().map(String),
+  fc.constantFrom('null', 'true', '{a,b}', '{"k":1}', '[1,5)', '(1,2)', '()'),
+);
 const column = fc.oneof(fc.constantFrom(...COLUMNS), text);
 const filterValue = fc.tuple(fc.boolean(), fc.constantFrom(...OPS), text).map(([not, op, v]) => `${not ? 'not.' : ''}${op}.${v}`);
 const selectValue = fc
-  .array(fc.oneof(column, fc.constantFrom('*', 'z_owners(*)', 'z_owners!inner(name)', 'o:z_owners(id,name)', 'name::text', 'x:n::int', 'z_canary(*)', 'count()', '...z_owners(name)')), { minLength: 1, maxLength: 4 })
+  .array(
+    fc.oneof(
+      column,
+      fc.constantFrom(
+        '*',
+        'z_owners(*)',
+        'z_owners!inner(name)',
+        'o:z_owners(id,name)',
+        'name::text',
+        'x:n::int',
+        'z_canary(*)',
+        'count()',
+        '...z_owners(name)',
+      ),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
   .map((a) => a.join(','));
-const logicValue = fc.array(fc.tuple(column, filterValue).map(([c, f]) => `${c}.${f}`), { minLength: 1, maxLength: 3 }).map((a) => `(${a.join(',')})`);
-const orderValue = fc.array(fc.tuple(column, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', '.sideways')).map(([c, d]) => c + d), { minLength: 1, maxLength: 3 }).map((a) => a.join(','));
+const logicValue = fc
+  .array(
+    fc.tuple(column, filterValue).map(([c, f]) => `${c}.${f}`),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((a) => `(${a.join(',')})`);
+const orderValue = fc
+  .array(
+    fc.tuple(column, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', '.sideways')).map(([c, d]) => c + d),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((a) => a.join(','));
 
 const pair = fc.oneof(
   fc.tuple(fc.constant('select'), selectValue),
@@ -58,12 +129,26 @@ const pair = fc.oneof(
   fc.tuple(fc.constantFrom(...KEYS), text),
   fc.tuple(text, text),
 );
-const query = fc.tuple(fc.array(pair, { maxLength: 6 }), fc.boolean()).map(([pairs, raw]) =>
-  pairs.map(([k, v]) => (raw ? `${k}=${v}`.replace(/[#&\s%]/g, (c) => encodeURIComponent(c)) : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)).join('&'),
-);
+const query = fc
+  .tuple(fc.array(pair, { maxLength: 6 }), fc.boolean())
+  .map(([pairs, raw]) =>
+    pairs
+      .map(([k, v]) =>
+        raw ? `${k}=${v}`.replace(/[#&\s%]/g, (c) => encodeURIComponent(c)) : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
+      )
+      .join('&'),
+  );
 const headers = fc.record(
   {
-    prefer: fc.constantFrom('count=exact', 'count=planned', 'count=estimated', 'return=representation', 'handling=strict, bogus', 'resolution=merge-duplicates', 'missing=default'),
+    prefer: fc.constantFrom(
+      'count=exact',
+      'count=planned',
+      'count=estimated',
+      'return=representation',
+      'handling=strict, bogus',
+      'resolution=merge-duplicates',
+      'missing=default',
+    ),
     range: fc.oneof(fc.constantFrom('0-4', '5-', '9-2', 'x', 'items=1-2'), fc.string({ maxLength: 8 })),
     accept: fc.constantFrom('application/json', 'application/vnd.pgrst.object+json', 'text/csv', 'text/html', '*/*'),
   },
@@ -72,7 +157,6 @@ const headers = fc.record(
 
 // SQL we generate must never show; the caller's own input may be echoed back (as PostgREST does).
 const LEAKS = /\bSELECT\b|\bFROM\b|syntax error at or near|pgrst_\w+|json_agg|\$\d+/g;
-
 
 const decoded = (q: string) => q.split(/[&=]/).map(decodeComponent).join(' ');
 
@@ -88,7 +172,12 @@ async function check(res: Response, sent: string): Promise<void> {
   }
 }
 
-const counts = async () => (await s.db.pool.query<{ c: number; i: number }>('SELECT (SELECT count(*) FROM z_canary)::int AS c, (SELECT count(*) FROM z_items)::int AS i')).rows[0]!;
+const counts = async () =>
+  (
+    await s.db.pool.query<{ c: number; i: number }>(
+      'SELECT (SELECT count(*) FROM z_canary)::int AS c, (SELECT count(*) FROM z_items)::int AS i',
+    )
+  ).rows[0]!;
 
 beforeAll(async () => {
   s = await startTestServer({ OPS_JOBS: 'false' });
@@ -116,14 +205,19 @@ describe('fuzz', () => {
   it('survives random bodies and filters on writes without touching anything it must not', async () => {
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
-      fc.array(fc.dictionary(column, fc.oneof(text, fc.integer(), fc.constant(null)), { maxKeys: 3 }), { maxLength: 3 }).map((v) => JSON.stringify(v)),
+      fc
+        .array(fc.dictionary(column, fc.oneof(text, fc.integer(), fc.constant(null)), { maxKeys: 3 }), { maxLength: 3 })
+        .map((v) => JSON.stringify(v)),
       text,
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('POST', 'PATCH', 'DELETE', 'PUT'), query, body, headers, async (method, q, b, h) => {
         // Inside a filter that matches nothing, or on a fresh row id range: the fixed rows stay as they are.
         const guard = method === 'POST' ? '' : '&id=gt.1000';
-        await check(await s.request(`/api/db/z_items?${q}${guard}`, { method, headers: { ...h, 'content-type': 'application/json' }, body: b }), `${q} ${b} ${JSON.stringify(h)}`);
+        await check(
+          await s.request(`/api/db/z_items?${q}${guard}`, { method, headers: { ...h, 'content-type': 'application/json' }, body: b }),
+          `${q} ${b} ${JSON.stringify(h)}`,
+        );
       }),
       { numRuns: 300 },
     );

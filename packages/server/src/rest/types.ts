@@ -75,7 +75,7 @@ export interface RestRequest {
   actor: Actor | undefined;
 }
 
-/** Server-owned value helpers for registry entries. */
+/** Server-owned value helpers for registry entries: the caller's id, now(), a constant. */
 export const ACTOR: ServerValue = { kind: 'actor' };
 export const NOW: ServerValue = { kind: 'now' };
 export const literal = (value: string | number | boolean | null): ServerValue => ({ kind: 'literal', value });

@@ -73,7 +73,7 @@ export const SETTINGS_NAV: NavGroup = {
       resource: 'incident',
       exists: false,
     },
-    { label: 'Health', path: PATHS.settings.canaries, icon: Activity, feature: 'settings.health', resource: 'canaries', exists: false },
+    { label: 'Health', path: PATHS.settings.canaries, icon: Activity, feature: 'settings.health', resource: 'canaries', exists: true },
     {
       label: 'Topology',
       path: PATHS.settings.topologies,
@@ -137,7 +137,7 @@ export const SETTINGS_NAV: NavGroup = {
 /** The sidebar of spec 1 §2, in order. */
 export const NAV: readonly NavEntry[] = [
   { label: 'Dashboard', path: PATHS.topology, icon: LayoutDashboard, feature: 'topology', resource: 'topologies', exists: false },
-  { label: 'Health', path: PATHS.health, icon: ListChecks, feature: 'health', resource: 'canaries', exists: false },
+  { label: 'Health', path: PATHS.health, icon: ListChecks, feature: 'health', resource: 'canaries', exists: true },
   { label: 'Incidents', path: PATHS.incidents, icon: AlertOctagon, feature: 'incidents', resource: 'incident', exists: false },
   { label: 'Catalog', path: PATHS.catalog, icon: Boxes, feature: 'config', resource: 'config_scrapers', exists: false },
   { label: 'Logs', path: PATHS.logs, icon: ScrollText, feature: 'logs', resource: 'logging_backends', exists: false },

@@ -18,6 +18,25 @@ export interface AppRoute {
 /** Pages inside the shell. Add an area with one entry, then mark its nav item as existing in nav.ts. */
 export const APP_ROUTES: AppRoute[] = [
   {
+    path: '/health',
+    resource: 'canaries',
+    feature: 'health',
+    lazy: () => import('../features/health/pages/health-page').then((m) => ({ Component: m.HealthPage })),
+  },
+  {
+    path: '/settings/canaries',
+    resource: 'canaries',
+    feature: 'settings.health',
+    lazy: () => import('../features/health/pages/canaries-page').then((m) => ({ Component: m.CanariesPage })),
+  },
+  {
+    path: '/settings/canaries/:id',
+    resource: 'canaries',
+    feature: 'settings.health',
+    title: 'Health Check',
+    lazy: () => import('../features/health/pages/canary-edit-page').then((m) => ({ Component: m.CanaryEditPage })),
+  },
+  {
     path: '/settings/jobs',
     resource: 'database',
     feature: 'settings.job_history',

@@ -18,7 +18,12 @@ export const BASE_RELATIONS: RelationPolicy[] = [
     operations: ['insert', 'update', 'delete'],
     softDelete: 'deleted_at',
     serverOwned: { ...TIMESTAMPS },
-    schema: z.object({ name: z.string().trim().min(1), email: z.string().email().nullable().optional(), avatar: z.string().nullable().optional(), type: z.string().min(1).optional() }),
+    schema: z.object({
+      name: z.string().trim().min(1),
+      email: z.string().email().nullable().optional(),
+      avatar: z.string().nullable().optional(),
+      type: z.string().min(1).optional(),
+    }),
   },
   // Identities are read-only here; their secrets live in identity_credentials, which is not registered.
   { name: 'identities', read: 'identities' },
@@ -30,7 +35,12 @@ export const BASE_RELATIONS: RelationPolicy[] = [
     operations: ['insert', 'update', 'delete'],
     softDelete: 'deleted_at',
     serverOwned: { ...TIMESTAMPS, ...CREATED_BY },
-    schema: z.object({ name: z.string().trim().min(1), icon: z.string().nullable().optional(), spec: json.optional(), source: z.string().nullable().optional() }),
+    schema: z.object({
+      name: z.string().trim().min(1),
+      icon: z.string().nullable().optional(),
+      spec: json.optional(),
+      source: z.string().nullable().optional(),
+    }),
   },
   {
     name: 'team_members',
@@ -46,7 +56,13 @@ export const BASE_RELATIONS: RelationPolicy[] = [
     serverOwned: { ...TIMESTAMPS, ...CREATED_BY, source: { insert: literal('db') } },
     // Flags from the properties file (source 'local') are read-only.
     guard: { when: { source: 'local' }, message: MESSAGES.localFeatureFlag },
-    schema: z.object({ name: z.string().min(1).regex(/^[\w.-]+$/, 'must contain only letters, digits, "_", "." and "-"'), value: z.string() }),
+    schema: z.object({
+      name: z
+        .string()
+        .min(1)
+        .regex(/^[\w.-]+$/, 'must contain only letters, digits, "_", "." and "-"'),
+      value: z.string(),
+    }),
   },
   {
     name: 'agents',

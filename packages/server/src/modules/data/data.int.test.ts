@@ -17,7 +17,9 @@ const json = (body: unknown, extra: Record<string, string> = {}) => ({
 
 describe('data API over the base relations', () => {
   it('pages people with an exact count and a Content-Range (the issue acceptance check)', async () => {
-    const r = await s.json<{ id: string; name: string }[]>('/api/db/people?select=id,name&order=name.asc&limit=2', { headers: { prefer: 'count=exact' } });
+    const r = await s.json<{ id: string; name: string }[]>('/api/db/people?select=id,name&order=name.asc&limit=2', {
+      headers: { prefer: 'count=exact' },
+    });
     const total = (await s.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM people')).rows[0]!.n;
     expect(total).toBeGreaterThan(2);
     expect(r.status).toBe(206);
@@ -79,7 +81,9 @@ describe('data API over the base relations', () => {
   });
 
   it('embeds the flag author by column name and soft-deletes teams', async () => {
-    const r = await s.json<{ created_by: { id: string; name: string } }[]>('/api/db/properties?select=name,created_by(id,name)&name=eq.incidents.disable');
+    const r = await s.json<{ created_by: { id: string; name: string } }[]>(
+      '/api/db/properties?select=name,created_by(id,name)&name=eq.incidents.disable',
+    );
     expect(r.status).toBe(200);
     expect(r.body[0]!.created_by.id).toBe(s.ids.admin);
     const t = await s.json<{ id: string }[]>('/api/db/teams', json({ name: 'sre' }, { prefer: 'return=representation' }));
@@ -87,5 +91,17 @@ describe('data API over the base relations', () => {
     expect(del.status).toBe(204);
     const row = await s.db.pool.query('SELECT deleted_at FROM teams WHERE id = $1', [t.body[0]!.id]);
     expect(row.rows[0].deleted_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('embedding by foreign-key column name', () => {
+  it('replaces the column with the embedded object instead of repeating the key', async () => {
+    await s.request('/api/db/properties', json({ name: 'embed.check', value: 'x' }));
+    const res = await s.request('/api/db/properties?select=*,created_by(id,name)&name=eq.embed.check');
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text.match(/"created_by"/g)).toHaveLength(1);
+    const [row] = JSON.parse(text) as { created_by: { id: string; name: string } }[];
+    expect(row!.created_by.id).toBe(s.ids.admin);
   });
 });

@@ -56,7 +56,13 @@ export function fromDatabaseError(err: unknown, rpc = false): PgrstError {
     const code = err.code!;
     const status = statusFor(code, rpc);
     if (code === '42601' || LEAKY.test(err.message)) {
-      return new PgrstError(status >= 500 ? status : 400, code, 'The request could not be turned into a valid query', null, 'Check the filters and the select parameter');
+      return new PgrstError(
+        status >= 500 ? status : 400,
+        code,
+        'The request could not be turned into a valid query',
+        null,
+        'Check the filters and the select parameter',
+      );
     }
     const details = err.detail && !LEAKY.test(err.detail) ? err.detail : null;
     const hint = err.hint && !LEAKY.test(err.hint) ? err.hint : null;

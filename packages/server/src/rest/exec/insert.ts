@@ -1,4 +1,4 @@
-import { PgrstError, columnNotFound } from '../errors.js';
+import { columnNotFound, singularityError } from '../errors.js';
 import { contentRange } from './range-status.js';
 import { preferenceApplied } from '../parse/prefer.js';
 import { parseQuery } from '../parse/query-string.js';
@@ -36,7 +36,13 @@ export async function handleInsert(ctx: HandlerContext, rel: Relation, policy: R
         columns: payload.columns,
         server: serverSets(rel, policy, 'insert'),
         missingDefault: ctx.prefs.missing === 'default',
-        conflict: upsert ? { target, action: ctx.prefs.resolution === 'ignore-duplicates' ? 'ignore' : 'merge', updateServer: serverSets(rel, policy, 'update') } : undefined,
+        conflict: upsert
+          ? {
+              target,
+              action: ctx.prefs.resolution === 'ignore-duplicates' ? 'ignore' : 'merge',
+              updateServer: serverSets(rel, policy, 'update'),
+            }
+          : undefined,
       },
       body,
       ctx.actor.id,
@@ -46,11 +52,15 @@ export async function handleInsert(ctx: HandlerContext, rel: Relation, policy: R
     let guard: GuardCheck | undefined;
     if (upsert && policy.guard && ctx.prefs.resolution === 'merge-duplicates') {
       const gp = new Params();
-      guard = { sql: guardedConflictsSql(rel.name, node.alias, target, policy.guard, gp.add(JSON.stringify(payload.rows)), gp), p: gp, message: policy.guard.message };
+      guard = {
+        sql: guardedConflictsSql(rel.name, node.alias, target, policy.guard, gp.add(JSON.stringify(payload.rows)), gp),
+        p: gp,
+        message: policy.guard.message,
+      };
     }
     result = await inTransaction(ctx.pool, (client) => execWrite(ctx, client, stmt, guard));
   } else if (ctx.media === 'object' && wantBody) {
-    throw new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', 'The result contains 0 rows');
+    throw singularityError(0);
   }
   const status = ctx.prefs.resolution === 'merge-duplicates' && upsert && result.inserted <= 0 && result.page > 0 ? 200 : 201;
   const headers: Record<string, string> = { 'content-range': contentRange(1, 0, ctx.prefs.count === 'exact' ? result.page : null) };

@@ -1,4 +1,4 @@
-import { PgrstError } from '../errors.js';
+import { PgrstError, singularityError } from '../errors.js';
 import type { PlanNode } from '../plan/model.js';
 import { preferenceApplied } from '../parse/prefer.js';
 import { parseQuery } from '../parse/query-string.js';
@@ -8,7 +8,16 @@ import { guardedRowsSql } from '../sql/guard.js';
 import { deleteSql, mutationStatement, updateSql } from '../sql/write.js';
 import type { RelationPolicy, RestResponse } from '../types.js';
 import type { HandlerContext } from './context.js';
-import { authorizeWrite, execWrite, type GuardCheck, planMutation, representation, requireFilter, serverSets, type WriteResult } from './mutation.js';
+import {
+  authorizeWrite,
+  execWrite,
+  type GuardCheck,
+  planMutation,
+  representation,
+  requireFilter,
+  serverSets,
+  type WriteResult,
+} from './mutation.js';
 import { bodyRows, preparePayload } from './payload.js';
 import { contentRange } from './range-status.js';
 import { inTransaction } from './tx.js';
@@ -55,7 +64,7 @@ export async function handleUpdate(ctx: HandlerContext, rel: Relation, policy: R
     const body = payload.rows[0]!;
     result = await run(ctx, node, policy, (p) => updateSql(node, payload.columns, server, p.add(JSON.stringify(body)), ctx.actor.id, p));
   } else if (ctx.media === 'object' && ctx.prefs.return === 'representation') {
-    throw new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', 'The result contains 0 rows');
+    throw singularityError(0);
   }
   const total = ctx.prefs.count === 'exact' ? result.page : null;
   return respond(ctx, result, contentRange(0, result.page - 1, total), ['return', 'count', 'missing', 'handling', 'maxAffected']);

@@ -61,7 +61,12 @@ export interface GuardCheck {
 }
 
 /** Run the optional guard check and the write statement on the transaction; enforce single-object and max-affected. */
-export async function execWrite(ctx: HandlerContext, client: pg.PoolClient, stmt: { text: string; p: Params }, guard?: GuardCheck): Promise<WriteResult> {
+export async function execWrite(
+  ctx: HandlerContext,
+  client: pg.PoolClient,
+  stmt: { text: string; p: Params },
+  guard?: GuardCheck,
+): Promise<WriteResult> {
   if (guard) {
     const hit = await runStatement(client, guard.sql, guard.p.values);
     if (hit.rowCount) throw new PgrstError(403, '42501', guard.message, null, null);
@@ -89,5 +94,11 @@ export function representation(ctx: HandlerContext, body: string | null): { head
 /** 400 for PATCH/DELETE without any filter on the root: a typo must not change every row. */
 export function requireFilter(node: PlanNode, verb: 'UPDATE' | 'DELETE'): void {
   if (node.where.length) return;
-  throw new PgrstError(400, '21000', `${verb} requires a WHERE clause`, `Add a filter on '${node.rel.name}', e.g. ?id=eq.<id>, to choose the rows to ${verb === 'UPDATE' ? 'change' : 'delete'}`, null);
+  throw new PgrstError(
+    400,
+    '21000',
+    `${verb} requires a WHERE clause`,
+    `Add a filter on '${node.rel.name}', e.g. ?id=eq.<id>, to choose the rows to ${verb === 'UPDATE' ? 'change' : 'delete'}`,
+    null,
+  );
 }

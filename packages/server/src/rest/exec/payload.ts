@@ -27,7 +27,10 @@ export function bodyRows(body: unknown, allowArray: boolean): Record<string, unk
     if (!body.every(isObject)) throw invalidBody('Empty or invalid json', 'Every element of the array must be a JSON object');
     return body;
   }
-  throw invalidBody('Empty or invalid json', allowArray ? 'The body must be a JSON object or an array of objects' : 'The body must be one JSON object');
+  throw invalidBody(
+    'Empty or invalid json',
+    allowArray ? 'The body must be a JSON object or an array of objects' : 'The body must be one JSON object',
+  );
 }
 
 /**
@@ -35,7 +38,12 @@ export function bodyRows(body: unknown, allowArray: boolean): Record<string, unk
  * (PGRST102) unless `columns` is given, server-owned keys are dropped, and the policy's zod schema accepts
  * every row (400, naming the column). `partial` validates PATCH bodies.
  */
-export function preparePayload(rows: Record<string, unknown>[], rel: Relation, policy: RelationPolicy, opts: { columns?: string[]; partial: boolean }): Payload {
+export function preparePayload(
+  rows: Record<string, unknown>[],
+  rel: Relation,
+  policy: RelationPolicy,
+  opts: { columns?: string[]; partial: boolean },
+): Payload {
   const owned = new Set(Object.keys(policy.serverOwned ?? {}));
   const check = (name: string): Column => {
     const col = rel.columns.get(name);
@@ -55,7 +63,9 @@ export function preparePayload(rows: Record<string, unknown>[], rel: Relation, p
   const columns = names.filter((n) => !owned.has(n)).map(check);
   const keep = new Set(columns.map((c) => c.name));
   const csv = isCsvRows(rows);
-  const clean = rows.map((r) => Object.fromEntries(Object.entries(r).flatMap(([k, v]) => (keep.has(k) ? [[k, csv ? fromCsvText(v, rel.columns.get(k)!) : v]] : []))));
+  const clean = rows.map((r) =>
+    Object.fromEntries(Object.entries(r).flatMap(([k, v]) => (keep.has(k) ? [[k, csv ? fromCsvText(v, rel.columns.get(k)!) : v]] : []))),
+  );
   if (policy.schema) validateRows(clean, rel.name, opts.partial ? partialOf(policy.schema) : policy.schema);
   return { rows: clean, columns };
 }
@@ -65,7 +75,8 @@ const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric'])
 /** CSV values are text: give numbers, booleans and JSON their JSON types so validation sees what the column holds. */
 function fromCsvText(v: unknown, col: Column): unknown {
   if (typeof v !== 'string') return v;
-  if (NUMERIC.has(col.udt) && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  const n = Number(v);
+  if (NUMERIC.has(col.udt) && v.trim() !== '' && Number.isFinite(n) && (col.udt !== 'int8' || Number.isSafeInteger(n))) return n;
   if (col.udt === 'bool' && /^(true|false|t|f)$/i.test(v)) return /^t/i.test(v);
   if (col.udt === 'json' || col.udt === 'jsonb') {
     try {
@@ -86,7 +97,9 @@ function validateRows(rows: Record<string, unknown>[], relation: string, schema:
     throw new PgrstError(
       400,
       '23514',
-      column ? `Invalid value for column '${column}' of '${relation}': ${issue.message}` : `Invalid row for '${relation}': ${issue.message}`,
+      column
+        ? `Invalid value for column '${column}' of '${relation}': ${issue.message}`
+        : `Invalid row for '${relation}': ${issue.message}`,
       rows.length > 1 ? `Row ${i + 1} of the request body` : null,
     );
   });

@@ -22,23 +22,40 @@ export async function handlePut(ctx: HandlerContext, rel: Relation, policy: Rela
   for (const { path, filter } of query.filters) {
     const op = filter.expr.operation;
     if (path.length) continue;
-    if (filter.expr.negate || op.kind !== 'op' || op.op !== 'eq' || op.quantifier || filter.field.json.length || keys.has(filter.field.name)) {
+    if (
+      filter.expr.negate ||
+      op.kind !== 'op' ||
+      op.op !== 'eq' ||
+      op.quantifier ||
+      filter.field.json.length ||
+      keys.has(filter.field.name)
+    ) {
       throw new PgrstError(405, 'PGRST105', PK_FILTERS);
     }
     keys.set(filter.field.name, op.value);
   }
-  if (!rel.pk.length || query.logic.length || keys.size !== rel.pk.length || !rel.pk.every((c) => keys.has(c))) throw new PgrstError(405, 'PGRST105', PK_FILTERS);
+  if (!rel.pk.length || query.logic.length || keys.size !== rel.pk.length || !rel.pk.every((c) => keys.has(c)))
+    throw new PgrstError(405, 'PGRST105', PK_FILTERS);
   const payload = preparePayload(bodyRows(ctx.req.body, false), rel, policy, { partial: false });
   const row = payload.rows[0]!;
   for (const [col, value] of keys) {
-    if (row[col] === undefined || row[col] === null || String(row[col]) !== value) throw new PgrstError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+    if (row[col] === undefined || row[col] === null || String(row[col]) !== value)
+      throw new PgrstError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
   }
-  const node = planMutation(ctx, rel, { ...policy }, { ...query, filters: query.filters.filter((f) => f.path.length) });
+  // The PK filters were checked above; only embedded filters shape the returned representation.
+  const node = planMutation(ctx, rel, policy, { ...query, filters: query.filters.filter((f) => f.path.length) });
   const wantBody = ctx.prefs.return === 'representation';
   const p = new Params();
   const body = p.add(JSON.stringify([row]));
   const write = insertSql(
-    { table: rel.name, alias: node.alias, columns: payload.columns, server: serverSets(rel, policy, 'insert'), missingDefault: false, conflict: { target: rel.pk, action: 'merge', updateServer: serverSets(rel, policy, 'update') } },
+    {
+      table: rel.name,
+      alias: node.alias,
+      columns: payload.columns,
+      server: serverSets(rel, policy, 'insert'),
+      missingDefault: false,
+      conflict: { target: rel.pk, action: 'merge', updateServer: serverSets(rel, policy, 'update') },
+    },
     body,
     ctx.actor.id,
     p,
@@ -47,7 +64,11 @@ export async function handlePut(ctx: HandlerContext, rel: Relation, policy: Rela
   let guard: GuardCheck | undefined;
   if (policy.guard) {
     const gp = new Params();
-    guard = { sql: guardedConflictsSql(rel.name, node.alias, rel.pk, policy.guard, gp.add(JSON.stringify([row])), gp), p: gp, message: policy.guard.message };
+    guard = {
+      sql: guardedConflictsSql(rel.name, node.alias, rel.pk, policy.guard, gp.add(JSON.stringify([row])), gp),
+      p: gp,
+      message: policy.guard.message,
+    };
   }
   const result = await inTransaction(ctx.pool, (client) => execWrite(ctx, client, stmt, guard));
   const headers: Record<string, string> = {};

@@ -64,7 +64,12 @@ export async function runRead(ctx: HandlerContext, src: ReadSource): Promise<Res
   if (ctx.media === 'csv') {
     const p = new Params();
     // Not prepared: its result columns follow the table, and a prepared statement must keep its result type.
-    const res = await src.db.query({ text: nodeSql(root, p, undefined, src.override), values: p.values, rowMode: 'array', types: TEXT_TYPES });
+    const res = await src.db.query({
+      text: nodeSql(root, p, undefined, src.override),
+      values: p.values,
+      rowMode: 'array',
+      types: TEXT_TYPES,
+    });
     if (counting.inline) total = await exactCount(src.db, root, src.override);
     page = res.rows.length;
     body = toCsv(
@@ -80,13 +85,14 @@ export async function runRead(ctx: HandlerContext, src: ReadSource): Promise<Res
     page = Number(row[1]);
     body = row[2] ?? undefined;
   }
-  let { status, contentRange } = readStatus(root.range.offset, page, total);
+  const range = readStatus(root.range.offset, page, total);
+  let status = range.status;
   if (ctx.media === 'object') {
     if (page !== 1) throw singularityError(page);
     status = 200;
     if (body) body = body.slice(1, -1);
   }
-  const headers: Record<string, string> = { 'content-type': contentType(ctx.media), 'content-range': contentRange };
+  const headers: Record<string, string> = { 'content-type': contentType(ctx.media), 'content-range': range.contentRange };
   const applied = preferenceApplied(ctx.prefs, ['count', 'handling']);
   if (applied) headers['preference-applied'] = applied;
   return { status, headers, body: head ? undefined : body };

@@ -35,8 +35,16 @@ export function resolveFunction(
   if (named.length === 1) return { fn: named[0]!, single: false };
   if (!named.length && fallback.length === 1) return { fn: fallback[0]!, single: true };
   if (named.length > 1 || fallback.length > 1) {
-    const list = (named.length ? named : fallback).map((f) => `${cache.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`);
-    throw new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${list.join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    const list = (named.length ? named : fallback).map(
+      (f) => `${cache.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
+    );
+    throw new PgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${list.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   const func = `${cache.schema}.${name}`;
   const params = keys.length ? `(${keys.join(', ')})` : ' without parameters';

@@ -25,7 +25,12 @@ export function statementName(text: string): string | undefined {
 }
 
 /** Run a generated statement, prepared when its text is a repeat; rows as arrays unless told otherwise. */
-export function runStatement(db: pg.Pool | pg.PoolClient, text: string, values: unknown[], opts: { types?: pg.CustomTypesConfig; rowMode?: 'array' } = { rowMode: 'array' }): Promise<pg.QueryResult> {
+export function runStatement(
+  db: pg.Pool | pg.PoolClient,
+  text: string,
+  values: unknown[],
+  opts: { types?: pg.CustomTypesConfig; rowMode?: 'array' } = { rowMode: 'array' },
+): Promise<pg.QueryResult> {
   const name = statementName(text);
   return db.query({ text, values, ...(name ? { name } : {}), ...opts } as pg.QueryConfig);
 }

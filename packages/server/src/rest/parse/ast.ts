@@ -67,9 +67,7 @@ export interface Filter {
   expr: OpExpr;
 }
 
-export type LogicTree =
-  | { kind: 'filter'; filter: Filter }
-  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: LogicTree[] };
+export type LogicTree = { kind: 'filter'; filter: Filter } | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: LogicTree[] };
 
 export interface OrderTerm {
   /** Set for `rel(col)` terms: order by a column of a to-one embed. */

@@ -14,20 +14,51 @@ const err = (f: () => unknown): PgrstError => {
 
 describe('parseFilterExpr', () => {
   it('parses every simple operator with the rest of the value', () => {
-    for (const op of ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'isdistinct']) {
-      expect(parseFilterExpr(`${op}.a.b,c)`)).toEqual({ negate: false, operation: { kind: 'op', op, value: 'a.b,c)', quantifier: undefined } });
+    for (const op of [
+      'eq',
+      'neq',
+      'gt',
+      'gte',
+      'lt',
+      'lte',
+      'like',
+      'ilike',
+      'match',
+      'imatch',
+      'cs',
+      'cd',
+      'ov',
+      'sl',
+      'sr',
+      'nxr',
+      'nxl',
+      'adj',
+      'isdistinct',
+    ]) {
+      expect(parseFilterExpr(`${op}.a.b,c)`)).toEqual({
+        negate: false,
+        operation: { kind: 'op', op, value: 'a.b,c)', quantifier: undefined },
+      });
     }
     expect(parseFilterExpr('eq.')).toMatchObject({ operation: { value: '' } });
   });
 
   it('parses not., in lists with quotes, is values, fts with language and any/all', () => {
     expect(parseFilterExpr('not.eq.1')).toEqual({ negate: true, operation: { kind: 'op', op: 'eq', value: '1', quantifier: undefined } });
-    expect(parseFilterExpr('in.(1,"a,b", c ,"q\\"x")')).toEqual({ negate: false, operation: { kind: 'in', values: ['1', 'a,b', ' c ', 'q"x'] } });
+    expect(parseFilterExpr('in.(1,"a,b", c ,"q\\"x")')).toEqual({
+      negate: false,
+      operation: { kind: 'in', values: ['1', 'a,b', ' c ', 'q"x'] },
+    });
     expect(parseFilterExpr('not.in.()')).toEqual({ negate: true, operation: { kind: 'in', values: [] } });
     expect(parseFilterExpr('is.NULL')).toEqual({ negate: false, operation: { kind: 'is', value: 'null' } });
-    for (const v of ['true', 'false', 'unknown']) expect(parseFilterExpr(`not.is.${v}`)).toMatchObject({ negate: true, operation: { value: v } });
-    expect(parseFilterExpr('fts(english).cat & dog')).toEqual({ negate: false, operation: { kind: 'fts', op: 'fts', language: 'english', value: 'cat & dog' } });
-    for (const op of ['plfts', 'phfts', 'wfts']) expect(parseFilterExpr(`${op}.x`)).toMatchObject({ operation: { kind: 'fts', op, language: undefined } });
+    for (const v of ['true', 'false', 'unknown'])
+      expect(parseFilterExpr(`not.is.${v}`)).toMatchObject({ negate: true, operation: { value: v } });
+    expect(parseFilterExpr('fts(english).cat & dog')).toEqual({
+      negate: false,
+      operation: { kind: 'fts', op: 'fts', language: 'english', value: 'cat & dog' },
+    });
+    for (const op of ['plfts', 'phfts', 'wfts'])
+      expect(parseFilterExpr(`${op}.x`)).toMatchObject({ operation: { kind: 'fts', op, language: undefined } });
     expect(parseFilterExpr('like(any).{a*,b*}')).toMatchObject({ operation: { op: 'like', quantifier: 'any', value: '{a*,b*}' } });
     expect(parseFilterExpr('gt(all).{1,2}')).toMatchObject({ operation: { quantifier: 'all' } });
   });
@@ -54,14 +85,29 @@ describe('parseLogicTree', () => {
       op: 'or',
       negate: false,
       children: [
-        { kind: 'filter', filter: { field: { name: 'a', json: [] }, expr: { negate: false, operation: { kind: 'op', op: 'eq', value: '1', quantifier: undefined } } } },
+        {
+          kind: 'filter',
+          filter: {
+            field: { name: 'a', json: [] },
+            expr: { negate: false, operation: { kind: 'op', op: 'eq', value: '1', quantifier: undefined } },
+          },
+        },
         {
           kind: 'logic',
           op: 'and',
           negate: false,
           children: [
-            { kind: 'filter', filter: { field: { name: 'b', json: [] }, expr: { negate: false, operation: { kind: 'op', op: 'gt', value: '2', quantifier: undefined } } } },
-            { kind: 'filter', filter: { field: { name: 'c', json: [] }, expr: { negate: false, operation: { kind: 'is', value: 'null' } } } },
+            {
+              kind: 'filter',
+              filter: {
+                field: { name: 'b', json: [] },
+                expr: { negate: false, operation: { kind: 'op', op: 'gt', value: '2', quantifier: undefined } },
+              },
+            },
+            {
+              kind: 'filter',
+              filter: { field: { name: 'c', json: [] }, expr: { negate: false, operation: { kind: 'is', value: 'null' } } },
+            },
           ],
         },
         {
@@ -69,8 +115,17 @@ describe('parseLogicTree', () => {
           op: 'or',
           negate: true,
           children: [
-            { kind: 'filter', filter: { field: { name: 'd', json: [] }, expr: { negate: false, operation: { kind: 'op', op: 'like', value: '*x*', quantifier: undefined } } } },
-            { kind: 'filter', filter: { field: { name: 'e', json: [] }, expr: { negate: false, operation: { kind: 'in', values: ['1', '2'] } } } },
+            {
+              kind: 'filter',
+              filter: {
+                field: { name: 'd', json: [] },
+                expr: { negate: false, operation: { kind: 'op', op: 'like', value: '*x*', quantifier: undefined } },
+              },
+            },
+            {
+              kind: 'filter',
+              filter: { field: { name: 'e', json: [] }, expr: { negate: false, operation: { kind: 'in', values: ['1', '2'] } } },
+            },
           ],
         },
       ],
@@ -98,7 +153,8 @@ describe('parseLogicTree', () => {
 
 describe('hasOperator', () => {
   it('tells filters from RPC arguments like PostgREST', () => {
-    for (const v of ['eq.1', 'not.eq.1', 'in.(1)', 'is.null', 'fts(english).x', 'plfts.x', 'like(any).{a}', 'not.x']) expect(hasOperator(v), v).toBe(true);
+    for (const v of ['eq.1', 'not.eq.1', 'in.(1)', 'is.null', 'fts(english).x', 'plfts.x', 'like(any).{a}', 'not.x'])
+      expect(hasOperator(v), v).toBe(true);
     for (const v of ['1', 'abc', 'foo.bar', '', 'eq']) expect(hasOperator(v), v).toBe(false);
   });
 });

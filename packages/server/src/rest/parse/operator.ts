@@ -1,4 +1,12 @@
-import { FTS_OPERATORS, SIMPLE_OPERATORS, type FtsOperator, type IsValue, type OpExpr, type Operation, type SimpleOperator } from './ast.js';
+import {
+  FTS_OPERATORS,
+  SIMPLE_OPERATORS,
+  type FtsOperator,
+  type IsValue,
+  type OpExpr,
+  type Operation,
+  type SimpleOperator,
+} from './ast.js';
 import type { Cursor } from './cursor.js';
 import { parseIdentifier, parseQuoted } from './field.js';
 
@@ -6,7 +14,9 @@ const IS_VALUES: readonly IsValue[] = ['null', 'unknown', 'true', 'false'];
 // Operators that take `(any)` / `(all)` with a `{…}` list, as in PostgREST.
 const QUANTIFIABLE = new Set(['eq', 'like', 'ilike', 'gt', 'gte', 'lt', 'lte', 'match', 'imatch']);
 
+/** Whether a word is one of PostgREST's single-value operators. */
 export const isSimpleOperator = (s: string): s is SimpleOperator => Object.hasOwn(SIMPLE_OPERATORS, s);
+/** Whether a word is one of the full-text-search operators. */
 export const isFtsOperator = (s: string): s is FtsOperator => Object.hasOwn(FTS_OPERATORS, s);
 
 /** Reads the value after the operator: the rest of the input at top level, up to ',' or ')' in logic trees. */
@@ -51,7 +61,11 @@ function parseOperation(c: Cursor, value: ValueReader): Operation {
   if (c.eat('in.')) return { kind: 'in', values: parseList(c) };
   if (c.eat('is.')) {
     const start = c.pos;
-    const word = c.src.slice(start).match(/^[a-zA-Z_]+/)?.[0]?.toLowerCase() ?? '';
+    const word =
+      c.src
+        .slice(start)
+        .match(/^[a-zA-Z_]+/)?.[0]
+        ?.toLowerCase() ?? '';
     const v = IS_VALUES.find((x) => x === word);
     if (!v) c.fail('null or trilean value (unknown, true, false)');
     c.pos += word.length;
@@ -65,14 +79,21 @@ function parseOperation(c: Cursor, value: ValueReader): Operation {
     modifier = c.peek() === ')' ? '' : parseIdentifier(c);
     c.expect(')');
   }
-  if (c.done) c.failWith(op ? `unexpected end of input expecting delimiter (.) after operator ${op}` : 'unexpected end of input expecting operator (eq, gt, ...)', opStart);
+  if (c.done)
+    c.failWith(
+      op
+        ? `unexpected end of input expecting delimiter (.) after operator ${op}`
+        : 'unexpected end of input expecting operator (eq, gt, ...)',
+      opStart,
+    );
   if (isFtsOperator(op)) {
     if (modifier === '') c.failWith(`unknown fts operator ${op}()`, opStart);
     c.expect('.', 'delimiter (.)');
     return { kind: 'fts', op, language: modifier, value: value(c) };
   }
   if (!isSimpleOperator(op)) c.failWith(`unknown single value operator ${op}${modifier !== undefined ? `(${modifier})` : ''}`, opStart);
-  if (modifier !== undefined && (!QUANTIFIABLE.has(op) || (modifier !== 'any' && modifier !== 'all'))) c.failWith(`unknown modifier ${op}(${modifier}): (any) and (all) apply to eq, like, ilike, gt, gte, lt, lte, match, imatch`, opStart);
+  if (modifier !== undefined && (!QUANTIFIABLE.has(op) || (modifier !== 'any' && modifier !== 'all')))
+    c.failWith(`unknown modifier ${op}(${modifier}): (any) and (all) apply to eq, like, ilike, gt, gte, lt, lte, match, imatch`, opStart);
   c.expect('.', 'delimiter (.)');
   return { kind: 'op', op, value: value(c), quantifier: modifier as 'any' | 'all' | undefined };
 }

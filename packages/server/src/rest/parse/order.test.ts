@@ -10,7 +10,11 @@ describe('parseOrder', () => {
       { relation: undefined, field: { name: 'c', json: [] }, nulls: 'first' },
       { relation: undefined, field: { name: 'd', json: [] }, direction: 'asc' },
     ]);
-    expect(parseOrder('data->>k.desc')[0]).toEqual({ relation: undefined, field: { name: 'data', json: [{ arrow: '->>', key: 'k', index: false }] }, direction: 'desc' });
+    expect(parseOrder('data->>k.desc')[0]).toEqual({
+      relation: undefined,
+      field: { name: 'data', json: [{ arrow: '->>', key: 'k', index: false }] },
+      direction: 'desc',
+    });
     expect(parseOrder('owner(name).desc')[0]).toEqual({ relation: 'owner', field: { name: 'name', json: [] }, direction: 'desc' });
   });
 

@@ -46,7 +46,12 @@ export function parsePrefer(header: string | undefined): Preferences {
     }
   }
   if (prefs.handling === 'strict' && prefs.invalid.length) {
-    throw new PgrstError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+    throw new PgrstError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.invalid.join(', ')}`,
+    );
   }
   return prefs;
 }

@@ -59,7 +59,13 @@ describe('parseQuery', () => {
 describe('headers', () => {
   it('parses Prefer like PostgREST: first wins, unknown ignored unless strict', () => {
     const p = parsePrefer('return=representation, count=exact,resolution=merge-duplicates, missing=default, count=planned, foo');
-    expect(p).toMatchObject({ return: 'representation', count: 'exact', resolution: 'merge-duplicates', missing: 'default', invalid: ['foo'] });
+    expect(p).toMatchObject({
+      return: 'representation',
+      count: 'exact',
+      resolution: 'merge-duplicates',
+      missing: 'default',
+      invalid: ['foo'],
+    });
     expect(preferenceApplied(p, ['resolution', 'return', 'count'])).toBe('resolution=merge-duplicates, return=representation, count=exact');
     const e = err(() => parsePrefer('handling=strict, nope'));
     expect([e.status, e.code, e.details]).toEqual([400, 'PGRST122', 'Invalid preferences: nope']);

@@ -70,7 +70,12 @@ function parseCount(what: 'limit' | 'offset', value: string): number {
   const v = value.trim();
   if (/^\d{1,15}$/.test(v)) return Number(v);
   if (what === 'limit' && /^-\d+$/.test(v)) throw invalidRange('Limit should be greater than or equal to zero.');
-  throw parseError(`${what} parameter`, value, 1, `unexpected ${JSON.stringify(value.slice(0, 1) || 'end of input')} expecting a non-negative integer`);
+  throw parseError(
+    `${what} parameter`,
+    value,
+    1,
+    `unexpected ${JSON.stringify(value.slice(0, 1) || 'end of input')} expecting a non-negative integer`,
+  );
 }
 
 /** Embed path segments must be plain names (PostgREST's pTreePath). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PgrstError } from '../errors.js';
+import type { PgrstError } from '../errors.js';
 import { parseSelect } from './select.js';
 
 const fail = (src: string): PgrstError => {
@@ -33,7 +33,14 @@ describe('parseSelect', () => {
         cast: undefined,
       },
     ]);
-    expect(parseSelect('data->0->>-1')[0]).toMatchObject({ field: { json: [{ key: '0', index: true }, { key: '-1', index: true }] } });
+    expect(parseSelect('data->0->>-1')[0]).toMatchObject({
+      field: {
+        json: [
+          { key: '0', index: true },
+          { key: '-1', index: true },
+        ],
+      },
+    });
   });
 
   it('parses identifiers with dashes, spaces, $ and quotes', () => {

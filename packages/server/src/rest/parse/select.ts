@@ -1,5 +1,5 @@
 import type { SelectItem } from './ast.js';
-import { Cursor } from './cursor.js';
+import type { Cursor } from './cursor.js';
 import { parseFieldName, parseIdentifier, parseJsonPath } from './field.js';
 import { runParser } from './run.js';
 

@@ -31,10 +31,14 @@ export function planRead(input: PlanInput): PlanNode {
   const nextAlias = () => `pgrst_${seq++}`;
   const build = (rel: RelationLike, policy: RelationPolicy, source: string, items: SelectItem[]): PlanNode => {
     const node: PlanNode = { rel, policy, alias: nextAlias(), items: [], where: [], order: [], range: { offset: 0 }, embeds: [] };
+    const fromStar = new Set<PlanNode['items'][number]>();
     for (const item of items) {
       if (item.kind === 'star') {
         for (const col of rel.columnList) {
-          if (visible(policy, col.name)) node.items.push({ kind: 'column', field: { column: col, json: [] }, key: col.name });
+          if (!visible(policy, col.name)) continue;
+          const out: PlanNode['items'][number] = { kind: 'column', field: { column: col, json: [] }, key: col.name };
+          fromStar.add(out);
+          node.items.push(out);
         }
       } else if (item.kind === 'field') {
         const field = resolveField(rel, policy, item.field);
@@ -47,6 +51,9 @@ export function planRead(input: PlanInput): PlanNode {
         if (embed.inner) node.where.push({ kind: 'exists', embed, negate: false });
       }
     }
+    // `*,created_by(*)`: an embed named like a column replaces that column, so each key appears once in the JSON.
+    const embedKeys = new Set(node.embeds.filter((e) => e.output).map((e) => e.key));
+    if (embedKeys.size) node.items = node.items.filter((i) => !(fromStar.has(i) && embedKeys.has(i.key)));
     return node;
   };
   const buildEmbed = (item: Extract<SelectItem, { kind: 'embed' }>, source: string): EmbedNode => {
@@ -57,7 +64,14 @@ export function planRead(input: PlanInput): PlanNode {
     if (relationship.junction) requireRead(input.actor, input.registry.relation(relationship.junction.table)!);
     const rel = input.cache.relations.get(relationship.target)!;
     const node = build(rel, policy, relationship.target, item.children);
-    return { key: item.alias ?? item.name, relationship, node, inner: item.join === 'inner', toOne: isToOne(relationship), output: item.children.length > 0 };
+    return {
+      key: item.alias ?? item.name,
+      relationship,
+      node,
+      inner: item.join === 'inner',
+      toOne: isToOne(relationship),
+      output: item.children.length > 0,
+    };
   };
 
   const root = build(input.rel, input.policy, input.relationshipSource, input.query.select);
@@ -86,7 +100,12 @@ export function planRead(input: PlanInput): PlanNode {
       const embed = node.embeds.find((e) => e.key === t.relation);
       if (!embed) throw notEmbedded(t.relation);
       if (!embed.toOne) {
-        throw new PgrstError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`, `'${node.rel.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
+        throw new PgrstError(
+          400,
+          'PGRST118',
+          `A related order on '${t.relation}' is not possible`,
+          `'${node.rel.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+        );
       }
       return { embed, field: resolveField(embed.node.rel, embed.node.policy, t.field), direction: t.direction, nulls: t.nulls };
     });
@@ -105,7 +124,12 @@ function filterCond(node: PlanNode, filter: Filter): Cond {
     const op = expr.operation;
     if (op.kind === 'is' && op.value === 'null') return { kind: 'exists', embed, negate: !expr.negate };
     if (!node.rel.columns.has(field.name)) {
-      throw new PgrstError(400, 'PGRST120', `Bad operator on the '${field.name}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
+      throw new PgrstError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${field.name}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
     }
   }
   return { kind: 'filter', field: resolveField(node.rel, node.policy, field), expr };

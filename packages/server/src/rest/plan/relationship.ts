@@ -20,7 +20,9 @@ function matches(r: Relationship, target: string, hint: string | undefined): boo
 
 /** Relationships from `source` whose target (and junction) are registered: nothing else is visible. */
 export function visibleRelationships(cache: SchemaCache, registry: Registry, source: string): Relationship[] {
-  return (cache.relationships.get(source) ?? []).filter((r) => registry.relation(r.target) && (!r.junction || registry.relation(r.junction.table)));
+  return (cache.relationships.get(source) ?? []).filter(
+    (r) => registry.relation(r.target) && (!r.junction || registry.relation(r.junction.table)),
+  );
 }
 
 /** Find the one relationship an embed means; none → PGRST200 (400), several → PGRST201 (300). */

@@ -74,7 +74,16 @@ function toDef(r: FunctionRow, composite: Map<number, Column[]>, relNames: Map<n
   } else if (r.ret_udt === 'record' && outputs.length) {
     returnKind = 'composite';
     returnColumns = outputs;
-  } else if (r.ret_typtype === 'p') return undefined; // trigger, record without OUT params, …
+  } else if (r.ret_typtype === 'p')
+    return undefined; // trigger, record without OUT params, …
   else returnKind = 'scalar';
-  return { name: r.name, params: inputs, returnKind, returnsSet: r.retset, returnColumns, returnRelation, volatility: VOLATILITY[r.volatility] };
+  return {
+    name: r.name,
+    params: inputs,
+    returnKind,
+    returnsSet: r.retset,
+    returnColumns,
+    returnRelation,
+    volatility: VOLATILITY[r.volatility],
+  };
 }

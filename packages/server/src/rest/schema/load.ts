@@ -71,7 +71,15 @@ function buildRelations(rows: ColumnRow[]) {
     const oid = Number(r.oid);
     let rel = byOid.get(oid);
     if (!rel) {
-      rel = { oid, name: r.rel, kind: r.kind === 'v' || r.kind === 'm' ? 'view' : 'table', columns: new Map(), columnList: [], pk: [], uniques: [] };
+      rel = {
+        oid,
+        name: r.rel,
+        kind: r.kind === 'v' || r.kind === 'm' ? 'view' : 'table',
+        columns: new Map(),
+        columnList: [],
+        pk: [],
+        uniques: [],
+      };
       byOid.set(oid, rel);
       relations.set(r.rel, rel);
       names.set(oid, new Map());
@@ -105,7 +113,11 @@ function addUnique(rel: Relation, cols: string[]): void {
 /** For every relation: base column "oid:num" → the relation's column exposing it (tables expose themselves). */
 export type Exposed = Map<number, Map<string, string>>;
 
-function exposedColumns(byOid: Map<number, Relation>, names: Map<number, Map<number, string>>, origins: Map<number, (Origin | undefined)[]>): Exposed {
+function exposedColumns(
+  byOid: Map<number, Relation>,
+  names: Map<number, Map<number, string>>,
+  origins: Map<number, (Origin | undefined)[]>,
+): Exposed {
   const exposed: Exposed = new Map();
   const baseOf = (o: Origin, depth = 0): Origin | undefined => {
     const rel = byOid.get(o.oid);

@@ -44,7 +44,15 @@ export function buildRelationships(byOid: Map<number, Relation>, fks: ForeignKey
       for (const tgt of exposing(byOid, exposed, fk.frel, fk.fcols)) {
         const pairs = src.cols.map((c, i): [string, string] => [c, tgt.cols[i]!]);
         const isSelf = src.rel === tgt.rel;
-        add({ source: src.rel.name, target: tgt.rel.name, cardinality: oneToOne ? 'o2o' : 'm2o', constraint: fk.name, columns: pairs, targetIsView: tgt.rel.kind === 'view', isSelf });
+        add({
+          source: src.rel.name,
+          target: tgt.rel.name,
+          cardinality: oneToOne ? 'o2o' : 'm2o',
+          constraint: fk.name,
+          columns: pairs,
+          targetIsView: tgt.rel.kind === 'view',
+          isSelf,
+        });
         add({
           source: tgt.rel.name,
           target: src.rel.name,

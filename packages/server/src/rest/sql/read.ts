@@ -30,7 +30,9 @@ function joinCond(embed: EmbedNode, parentAlias: string): string {
     const ja = ident(junctionAlias(embed));
     return j.sourceCols.map(([s, jc]) => `${ja}.${ident(jc)} = ${ident(parentAlias)}.${ident(s)}`).join(' AND ');
   }
-  return embed.relationship.columns.map(([s, t]) => `${ident(embed.node.alias)}.${ident(t)} = ${ident(parentAlias)}.${ident(s)}`).join(' AND ');
+  return embed.relationship.columns
+    .map(([s, t]) => `${ident(embed.node.alias)}.${ident(t)} = ${ident(parentAlias)}.${ident(s)}`)
+    .join(' AND ');
 }
 
 /** A condition of a node's WHERE clause. */

@@ -19,7 +19,9 @@ export function callSql(schema: string, fn: FunctionDef, args: RpcArgs, p: Param
     return { argsFrom: '', call: `${name}(${p.add(JSON.stringify(args.body ?? null))}::${t})` };
   }
   if (args.mode === 'direct') {
-    const list = fn.params.filter((x) => args.values.has(x.name)).map((x) => `${ident(x.name)} := ${p.add(args.values.get(x.name))}::${x.type}`);
+    const list = fn.params
+      .filter((x) => args.values.has(x.name))
+      .map((x) => `${ident(x.name)} := ${p.add(args.values.get(x.name))}::${x.type}`);
     return { argsFrom: '', call: `${name}(${list.join(', ')})` };
   }
   const given = new Set(Object.keys((args.body ?? {}) as object));

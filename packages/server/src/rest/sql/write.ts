@@ -40,7 +40,8 @@ export function insertSql(spec: InsertSpec, body: string, actorId: string, p: Pa
   ];
   const t = ident(spec.table);
   let sql =
-    `INSERT INTO ${t} AS ${ident(spec.alias)} (${cols.map(ident).join(', ')}) ` +
+    // No columns at all (a body of `{}`): every column takes its default.
+    `INSERT INTO ${t} AS ${ident(spec.alias)} ${cols.length ? `(${cols.map(ident).join(', ')}) ` : ''}` +
     `SELECT ${values.join(', ')} FROM json_array_elements(${body}::json) WITH ORDINALITY AS "_e"("j", "n") ` +
     `CROSS JOIN LATERAL json_populate_record(NULL::${t}, "_e"."j") AS "_b" ORDER BY "_e"."n"`;
   const c = spec.conflict;
@@ -71,7 +72,10 @@ const limited = (node: PlanNode) => node.range.limit !== undefined || node.range
 /** UPDATE with the body's columns ($body is one JSON object) plus server values, filtered like the read. */
 export function updateSql(node: PlanNode, columns: Column[], server: ServerSet[], body: string, actorId: string, p: Params): string {
   const a = ident(node.alias);
-  const sets = [...columns.map((c) => `${ident(c.name)} = "_b".${ident(c.name)}`), ...server.map((s) => `${ident(s.column.name)} = ${serverValueSql(s, actorId, p)}`)];
+  const sets = [
+    ...columns.map((c) => `${ident(c.name)} = "_b".${ident(c.name)}`),
+    ...server.map((s) => `${ident(s.column.name)} = ${serverValueSql(s, actorId, p)}`),
+  ];
   const where = limited(node) ? limitedRows(node, p) : whereSql(node, p);
   return `UPDATE ${ident(node.rel.name)} AS ${a} SET ${sets.join(', ')} FROM json_populate_record(NULL::${ident(node.rel.name)}, ${body}::json) AS "_b"${where} RETURNING ${a}.*`;
 }

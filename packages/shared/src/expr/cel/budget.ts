@@ -1,7 +1,7 @@
 // A step budget for CEL. cel-js has no cost limit, and macros over big lists (or nested macros)
 // could run for minutes, so every comprehension step of a parsed program is wrapped to spend one
 // step from the budget of the evaluation in progress.
-import { StepBudget } from '../errors.js';
+import type { StepBudget } from '../errors.js';
 
 interface AstLike {
   op?: string;

@@ -4,6 +4,7 @@ import { Environment } from '@marcbachmann/cel-js';
 import { collectionsLibrary } from './lib/collections.js';
 import { dataLibrary } from './lib/data.js';
 import { encodingLibrary } from './lib/encoding.js';
+import { macrosLibrary } from './lib/macros.js';
 import { mathLibrary } from './lib/math.js';
 import { stringsLibrary } from './lib/strings.js';
 import { timeLibrary } from './lib/time.js';
@@ -11,7 +12,15 @@ import { adaptResult, fromCel } from './convert.js';
 import { CelRegistrar, type CelLibrary } from './registrar.js';
 
 /** Every library of the default environment, in registration order. */
-export const CEL_LIBRARIES: readonly CelLibrary[] = [stringsLibrary, collectionsLibrary, timeLibrary, encodingLibrary, mathLibrary, dataLibrary];
+export const CEL_LIBRARIES: readonly CelLibrary[] = [
+  macrosLibrary,
+  stringsLibrary,
+  collectionsLibrary,
+  timeLibrary,
+  encodingLibrary,
+  mathLibrary,
+  dataLibrary,
+];
 
 /**
  * An engine-specific function (playbook `success()`, config-db `db.external_users(id)`, ...).

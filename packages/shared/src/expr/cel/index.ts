@@ -4,7 +4,7 @@ import { BudgetExceededError, ExprError, positionAt, StepBudget } from '../error
 import { instrument, withBudget } from './budget.js';
 import { fromCel, toCelVars } from './convert.js';
 import { buildEnvironment, type BuiltEnvironment, type CelFunction } from './environment.js';
-import { restoreNames, rewriteCel } from './rewrite.js';
+import { restoreNames, rewriteCel, TYPE_VARIABLE } from './rewrite.js';
 
 export type { CelFunction } from './environment.js';
 export { toCel, fromCel, toCelVars } from './convert.js';
@@ -18,7 +18,7 @@ export interface CelEvaluateOptions {
   converted?: boolean;
 }
 
-type Program = ((vars: Record<string, unknown>) => unknown) & { ast: unknown };
+type Program = ((vars: Record<string, unknown>) => unknown) & { ast: unknown; check(): { valid: boolean; error?: unknown } };
 
 const DEFAULT_BUDGET = 1_000_000;
 const CACHE_MAX = 2000;
@@ -58,8 +58,8 @@ export class CelEnvironment {
     if (hit) return hit;
     let program: Program;
     try {
-      program = this.built.env.parse(rewriteCel(expression, this.built.namespaced)) as unknown as Program & { check(): { valid: boolean; error?: unknown } };
-      const checked = (program as unknown as { check(): { valid: boolean; error?: unknown } }).check();
+      program = this.built.env.parse(rewriteCel(expression, this.built.namespaced)) as unknown as Program;
+      const checked = program.check();
       if (!checked.valid) throw checked.error;
       instrument(program.ast);
     } catch (e) {
@@ -84,7 +84,8 @@ export class CelEnvironment {
   /** Evaluates an expression over variables (plain JS data); returns plain JS unless `raw`. */
   evaluate(expression: string, vars: Record<string, unknown> = {}, opts: CelEvaluateOptions = {}): unknown {
     const program = this.compile(expression);
-    const context = opts.converted ? vars : toCelVars(vars);
+    const context = opts.converted ? { ...vars } : toCelVars(vars);
+    if (Object.hasOwn(context, 'type')) context[TYPE_VARIABLE] = context.type;
     let result: unknown;
     try {
       result = withBudget(new StepBudget(opts.budget ?? DEFAULT_BUDGET), () => program(context));

@@ -2,7 +2,10 @@
 //  - a leading-dot identifier (cel-go's root-scope `.check`) loses its dot: matchQuery(.check, …);
 //  - a namespaced function call `time.Now(` becomes `time_Now(` for registered namespaces, as
 //    cel-go resolves qualified function names before field selection;
-//  - `duration(` becomes `Duration(` so Flanksource's day and week units work in both spellings.
+//  - `duration(` becomes `Duration(` so Flanksource's day and week units work in both spellings,
+//    and `has(` becomes `Has(`, our has() macro with cel-go's rules (see lib/macros.ts);
+//  - a bare `type` identifier becomes `typ_` (bound to the variable `type` at evaluation), because
+//    cel-js reserves type names while Flanksource specs filter on a `type` variable.
 
 type Tok = { kind: 'ident' | 'num' | 'str' | 'punct'; start: number; end: number; text: string };
 
@@ -45,7 +48,9 @@ function tokenize(src: string): Tok[] {
       i += strLen;
       continue;
     }
-    const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(i, i + 256)) ?? /^(?:0[xX][0-9a-fA-F]+|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[uU]?/.exec(src.slice(i, i + 256));
+    const m =
+      /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(i, i + 256)) ??
+      /^(?:0[xX][0-9a-fA-F]+|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[uU]?/.exec(src.slice(i, i + 256));
     if (m) {
       toks.push({ kind: /^[A-Za-z_]/.test(m[0]) ? 'ident' : 'num', start: i, end: i + m[0].length, text: m[0] });
       i += m[0].length;
@@ -66,7 +71,7 @@ export function rewriteCel(src: string, namespaced: ReadonlySet<string>): string
   toks.forEach((t, i) => {
     const prev = toks[i - 1];
     const next = toks[i + 1];
-    const prevIsOperand = prev !== undefined && (prev.kind !== 'punct' || ENDS_OPERAND.has(prev.text));
+    const prevIsOperand = endsOperand(prev);
     if (t.text === '.' && t.kind === 'punct' && next?.kind === 'ident' && next.start === t.end && !prevIsOperand) {
       out[t.start] = ' ';
       return;
@@ -76,10 +81,18 @@ export function rewriteCel(src: string, namespaced: ReadonlySet<string>): string
       const dot = toks[i + 1];
       const fn = toks[i + 2];
       const paren = toks[i + 3];
-      if (dot?.text === '.' && dot.start === t.end && fn?.kind === 'ident' && fn.start === dot.end && paren?.text === '(' && namespaced.has(`${t.text}.${fn.text}`)) {
+      if (
+        dot?.text === '.' &&
+        dot.start === t.end &&
+        fn?.kind === 'ident' &&
+        fn.start === dot.end &&
+        paren?.text === '(' &&
+        namespaced.has(`${t.text}.${fn.text}`)
+      ) {
         out[dot.start] = '_';
       }
-      if (t.text === 'duration' && next?.text === '(') out[t.start] = 'D';
+      if ((t.text === 'duration' || t.text === 'has') && next?.text === '(') out[t.start] = t.text === 'has' ? 'H' : 'D';
+      if (t.text === 'type' && next?.text !== '(') out.splice(t.start, 4, 't', 'y', 'p', '_');
     }
   });
   return out.join('');
@@ -87,13 +100,22 @@ export function rewriteCel(src: string, namespaced: ReadonlySet<string>): string
 
 /** True when the token before index `dotIndex` ends an operand (so the dot is a selection). */
 function prevIsOperandAt(toks: Tok[], dotIndex: number): boolean {
-  const before = toks[dotIndex - 1];
-  return before !== undefined && (before.kind !== 'punct' || ENDS_OPERAND.has(before.text));
+  return endsOperand(toks[dotIndex - 1]);
+}
+
+/** True when a token can end an operand (so a following '.' selects a field); `in` cannot. */
+function endsOperand(t: Tok | undefined): boolean {
+  if (t === undefined) return false;
+  if (t.kind === 'punct') return ENDS_OPERAND.has(t.text);
+  return !(t.kind === 'ident' && t.text === 'in');
 }
 
 /** Maps rewritten names in messages back to what the user wrote ("time_Now" → "time.Now"). */
 export function restoreNames(message: string, namespaced: ReadonlySet<string>): string {
-  let out = message;
+  let out = message.replace(/\btyp_\b/g, 'type');
   for (const name of namespaced) out = out.replaceAll(name.replace('.', '_'), name);
   return out;
 }
+
+/** The variable name a bare `type` identifier is rewritten to. */
+export const TYPE_VARIABLE = 'typ_';

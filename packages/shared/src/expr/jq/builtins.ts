@@ -7,7 +7,9 @@ import { jqCompare, jqShow, jqTruthy, jqType, type Json } from './values.js';
 type Call = Extract<JqNode, { t: 'call' }>;
 type Fn = (input: Json, args: JqNode[], ctx: JqContext) => Json[];
 
-const one = (f: (v: Json) => Json): Fn => (input) => [f(input)];
+const one =
+  (f: (v: Json) => Json): Fn =>
+  (input) => [f(input)];
 const needString = (v: Json, fn: string): string => {
   if (typeof v !== 'string') throw new JqRuntimeError(`${jqType(v)} (${jqShow(v)}) cannot be ${fn}`);
   return v;
@@ -16,8 +18,7 @@ const needArray = (v: Json, fn: string): Json[] => {
   if (!Array.isArray(v)) throw new JqRuntimeError(`${jqType(v)} (${jqShow(v)}) cannot be ${fn}`);
   return v;
 };
-const sortBy = (arr: Json[], key: (v: Json) => Json[]) =>
-  arr.map((v) => ({ v, k: key(v) as Json })).sort((a, b) => jqCompare(a.k, b.k));
+const sortBy = (arr: Json[], key: (v: Json) => Json[]) => arr.map((v) => ({ v, k: key(v) as Json })).sort((a, b) => jqCompare(a.k, b.k));
 const keysOf = (v: Json): Json[] => {
   if (Array.isArray(v)) return v.map((_, i) => i);
   if (v !== null && typeof v === 'object') return Object.keys(v).sort();
@@ -44,7 +45,8 @@ const contains = (a: Json, b: Json): boolean => {
   if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
     return Object.entries(b).every(([k, v]) => Object.hasOwn(a, k) && contains(a[k]!, v));
   }
-  if (jqType(a) !== jqType(b)) throw new JqRuntimeError(`${jqType(a)} (${jqShow(a)}) and ${jqType(b)} (${jqShow(b)}) cannot have their containment checked`);
+  if (jqType(a) !== jqType(b))
+    throw new JqRuntimeError(`${jqType(a)} (${jqShow(a)}) and ${jqType(b)} (${jqShow(b)}) cannot have their containment checked`);
   return jqCompare(a, b) === 0;
 };
 const flatten = (v: Json[], depth: number): Json[] => v.flatMap((x) => (Array.isArray(x) && depth > 0 ? flatten(x, depth - 1) : [x]));
@@ -71,8 +73,18 @@ const FNS: Record<string, Fn> = {
   'keys/0': one(keysOf),
   'keys_unsorted/0': one((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : keysOf(v))),
   'values/0': (v) => (v === null ? [] : [v]),
-  'has/1': (v, [k], ctx) => evalJq(k!, v, ctx).map((key) => (Array.isArray(v) ? typeof key === 'number' && key >= 0 && key < v.length : v !== null && typeof v === 'object' && typeof key === 'string' && Object.hasOwn(v, key))),
-  'in/1': (v, [o], ctx) => evalJq(o!, v, ctx).map((obj) => (Array.isArray(obj) ? typeof v === 'number' && v < obj.length : obj !== null && typeof obj === 'object' && typeof v === 'string' && Object.hasOwn(obj, v))),
+  'has/1': (v, [k], ctx) =>
+    evalJq(k!, v, ctx).map((key) =>
+      Array.isArray(v)
+        ? typeof key === 'number' && key >= 0 && key < v.length
+        : v !== null && typeof v === 'object' && typeof key === 'string' && Object.hasOwn(v, key),
+    ),
+  'in/1': (v, [o], ctx) =>
+    evalJq(o!, v, ctx).map((obj) =>
+      Array.isArray(obj)
+        ? typeof v === 'number' && v < obj.length
+        : obj !== null && typeof obj === 'object' && typeof v === 'string' && Object.hasOwn(obj, v),
+    ),
   'map/1': (v, [f], ctx) => [iterate(v).flatMap((x) => evalJq(f!, x, ctx))],
   'map_values/1': (v, [f], ctx) => {
     if (Array.isArray(v)) return [v.flatMap((x) => evalJq(f!, x, ctx).slice(0, 1))];
@@ -83,7 +95,10 @@ const FNS: Record<string, Fn> = {
     }
     return [out];
   },
-  'select/1': (v, [f], ctx) => evalJq(f!, v, ctx).filter(jqTruthy).map(() => v),
+  'select/1': (v, [f], ctx) =>
+    evalJq(f!, v, ctx)
+      .filter(jqTruthy)
+      .map(() => v),
   'recurse/0': (v, _a, ctx) => evalJq({ t: 'recurse', pos: 0 }, v, ctx),
   'recurse/1': (v, [f], ctx) => {
     const out: Json[] = [];
@@ -110,7 +125,8 @@ const FNS: Record<string, Fn> = {
   'any/2': (v, [g, f], ctx) => [evalJq(g!, v, ctx).some((x) => evalJq(f!, x, ctx).some(jqTruthy))],
   'all/2': (v, [g, f], ctx) => [evalJq(g!, v, ctx).every((x) => evalJq(f!, x, ctx).every(jqTruthy))],
   'range/1': (v, [n], ctx) => evalJq(n!, v, ctx).flatMap((to) => rangeOf(0, to as number, 1, ctx)),
-  'range/2': (v, [a, b], ctx) => evalJq(a!, v, ctx).flatMap((from) => evalJq(b!, v, ctx).flatMap((to) => rangeOf(from as number, to as number, 1, ctx))),
+  'range/2': (v, [a, b], ctx) =>
+    evalJq(a!, v, ctx).flatMap((from) => evalJq(b!, v, ctx).flatMap((to) => rangeOf(from as number, to as number, 1, ctx))),
   'range/3': (v, [a, b, s], ctx) => rangeOf(first(a!, v, ctx) as number, first(b!, v, ctx) as number, first(s!, v, ctx) as number, ctx),
   'floor/0': one((v) => Math.floor(v as number)),
   'ceil/0': one((v) => Math.ceil(v as number)),
@@ -156,7 +172,11 @@ const FNS: Record<string, Fn> = {
     return [groups];
   },
   'unique/0': one((v) => [...needArray(v, 'sorted')].sort(jqCompare).filter((x, i, a) => i === 0 || jqCompare(a[i - 1]!, x) !== 0)),
-  'unique_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'sorted'), (x) => evalJq(f!, x, ctx)).filter((e, i, a) => i === 0 || jqCompare(a[i - 1]!.k, e.k) !== 0).map((e) => e.v)],
+  'unique_by/1': (v, [f], ctx) => [
+    sortBy(needArray(v, 'sorted'), (x) => evalJq(f!, x, ctx))
+      .filter((e, i, a) => i === 0 || jqCompare(a[i - 1]!.k, e.k) !== 0)
+      .map((e) => e.v),
+  ],
   'min/0': one((v) => [...needArray(v, 'compared')].sort(jqCompare)[0] ?? null),
   'max/0': one((v) => [...needArray(v, 'compared')].sort(jqCompare).at(-1) ?? null),
   'min_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'compared'), (x) => evalJq(f!, x, ctx))[0]?.v ?? null],
@@ -166,8 +186,12 @@ const FNS: Record<string, Fn> = {
   'inside/1': (v, [b], ctx) => evalJq(b!, v, ctx).map((x) => contains(x, v)),
   'startswith/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => needString(v, 'checked').startsWith(needString(x, 'used as a prefix'))),
   'endswith/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => needString(v, 'checked').endsWith(needString(x, 'used as a suffix'))),
-  'ltrimstr/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => (typeof v === 'string' && typeof x === 'string' && v.startsWith(x) ? v.slice(x.length) : v)),
-  'rtrimstr/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => (typeof v === 'string' && typeof x === 'string' && x !== '' && v.endsWith(x) ? v.slice(0, -x.length) : v)),
+  'ltrimstr/1': (v, [s], ctx) =>
+    evalJq(s!, v, ctx).map((x) => (typeof v === 'string' && typeof x === 'string' && v.startsWith(x) ? v.slice(x.length) : v)),
+  'rtrimstr/1': (v, [s], ctx) =>
+    evalJq(s!, v, ctx).map((x) =>
+      typeof v === 'string' && typeof x === 'string' && x !== '' && v.endsWith(x) ? v.slice(0, -x.length) : v,
+    ),
   'trim/0': one((v) => needString(v, 'trimmed').trim()),
   'ltrim/0': one((v) => needString(v, 'trimmed').trimStart()),
   'rtrim/0': one((v) => needString(v, 'trimmed').trimEnd()),
@@ -175,7 +199,12 @@ const FNS: Record<string, Fn> = {
   'implode/0': one((v) => String.fromCodePoint(...needArray(v, 'imploded').map((n) => n as number))),
   'split/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((sep) => needString(v, 'split').split(needString(sep, 'used as a separator'))),
   'split/2': (v, [re, fl], ctx) => [needString(v, 'split').split(regex(first(re!, v, ctx), first(fl!, v, ctx), 'split'))],
-  'join/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((sep) => needArray(v, 'joined').map((x) => (x === null ? '' : typeof x === 'object' ? failJoin(x) : String(x))).join(needString(sep, 'used to join'))),
+  'join/1': (v, [s], ctx) =>
+    evalJq(s!, v, ctx).map((sep) =>
+      needArray(v, 'joined')
+        .map((x) => (x === null ? '' : typeof x === 'object' ? failJoin(x) : String(x)))
+        .join(needString(sep, 'used to join')),
+    ),
   'ascii_downcase/0': one((v) => needString(v, 'lowercased').replace(/[A-Z]/g, (c) => c.toLowerCase())),
   'ascii_upcase/0': one((v) => needString(v, 'uppercased').replace(/[a-z]/g, (c) => c.toUpperCase())),
   'test/1': (v, [re], ctx) => evalJq(re!, v, ctx).map((r) => regex(r, null, 'matched').test(needString(v, 'matched'))),
@@ -187,13 +216,25 @@ const FNS: Record<string, Fn> = {
   'to_entries/0': one(toEntries),
   'from_entries/0': one(fromEntries),
   'with_entries/1': (v, [f], ctx) => [fromEntries((toEntries(v) as Json[]).flatMap((e) => evalJq(f!, e, ctx)))],
-  'paths/0': (v, _a, ctx) => evalPaths({ t: 'recurse', pos: 0 }, v, ctx).slice(1).map(([p]) => p),
-  'paths/1': (v, [f], ctx) => evalPaths({ t: 'recurse', pos: 0 }, v, ctx).slice(1).filter(([, x]) => evalJq(f!, x, ctx).some(jqTruthy)).map(([p]) => p),
-  'leaf_paths/0': (v, _a, ctx) => evalPaths({ t: 'recurse', pos: 0 }, v, ctx).slice(1).filter(([, x]) => x === null || typeof x !== 'object').map(([p]) => p),
+  'paths/0': (v, _a, ctx) =>
+    evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
+      .slice(1)
+      .map(([p]) => p),
+  'paths/1': (v, [f], ctx) =>
+    evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
+      .slice(1)
+      .filter(([, x]) => evalJq(f!, x, ctx).some(jqTruthy))
+      .map(([p]) => p),
+  'leaf_paths/0': (v, _a, ctx) =>
+    evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
+      .slice(1)
+      .filter(([, x]) => x === null || typeof x !== 'object')
+      .map(([p]) => p),
   'path/1': (v, [f], ctx) => pathsOf(f!, v, ctx),
   'del/1': (v, [f], ctx) => [delpaths(v, pathsOf(f!, v, ctx) as JqPath[])],
   'getpath/1': (v, [p], ctx) => evalJq(p!, v, ctx).map((path) => getpath(v, needArray(path, 'used as a path') as JqPath)),
-  'setpath/2': (v, [p, x], ctx) => evalJq(x!, v, ctx).map((val) => setpath(v, needArray(first(p!, v, ctx), 'used as a path') as JqPath, val)),
+  'setpath/2': (v, [p, x], ctx) =>
+    evalJq(x!, v, ctx).map((val) => setpath(v, needArray(first(p!, v, ctx), 'used as a path') as JqPath, val)),
   'delpaths/1': (v, [p], ctx) => [delpaths(v, needArray(first(p!, v, ctx), 'used as paths') as JqPath[])],
   'to_array/0': one((v) => (Array.isArray(v) ? v : [v])),
   'first/0': one((v) => needArray(v, 'indexed')[0] ?? null),
@@ -231,7 +272,10 @@ const FNS: Record<string, Fn> = {
   'fromdate/0': one(parseDate),
   'fromdateiso8601/0': one(parseDate),
   'ascii/0': one((v) => String.fromCharCode(v as number)),
-  'tostream/0': (v, _a, ctx) => evalPaths({ t: 'recurse', pos: 0 }, v, ctx).filter(([, x]) => x === null || typeof x !== 'object').map(([p, x]) => [p, x]),
+  'tostream/0': (v, _a, ctx) =>
+    evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
+      .filter(([, x]) => x === null || typeof x !== 'object')
+      .map(([p, x]) => [p, x]),
   'debug/0': (v) => [v],
   'splits/1': (v, [re], ctx) => needString(v, 'split').split(regex(first(re!, v, ctx), null, 'split')),
 };

@@ -1,5 +1,5 @@
 // jq evaluator: every filter maps one input to a list of outputs (jq's streams, materialised).
-import { StepBudget } from '../errors.js';
+import type { StepBudget } from '../errors.js';
 import type { JqNode } from './ast.js';
 import { callBuiltin } from './builtins.js';
 import { applyFormat } from './formats.js';
@@ -8,7 +8,10 @@ import { jqCompare, jqShow, jqTruthy, jqType, type Json } from './values.js';
 
 /** A jq runtime error; `try` catches these and `?` drops them. */
 export class JqRuntimeError extends Error {
-  constructor(message: string, readonly value: Json = message) {
+  constructor(
+    message: string,
+    readonly value: Json = message,
+  ) {
     super(message);
     this.name = 'JqRuntimeError';
   }
@@ -36,10 +39,16 @@ export function evalJq(node: JqNode, input: Json, ctx: JqContext): Json[] {
     case 'field':
     case 'index':
       return optional(node.opt, () =>
-        evalJq(node.target, input, ctx).flatMap((t) => evalJq(node.t === 'field' ? node.name : node.index, input, ctx).map((k) => indexValue(t, k))),
+        evalJq(node.target, input, ctx).flatMap((t) =>
+          evalJq(node.t === 'field' ? node.name : node.index, input, ctx).map((k) => indexValue(t, k)),
+        ),
       );
     case 'slice':
-      return optional(node.opt, () => evalJq(node.target, input, ctx).map((t) => sliceValue(t, node.from ? first(node.from, input, ctx) : null, node.to ? first(node.to, input, ctx) : null)));
+      return optional(node.opt, () =>
+        evalJq(node.target, input, ctx).map((t) =>
+          sliceValue(t, node.from ? first(node.from, input, ctx) : null, node.to ? first(node.to, input, ctx) : null),
+        ),
+      );
     case 'iterate':
       return optional(node.opt, () => evalJq(node.target, input, ctx).flatMap(iterate));
     case 'string':
@@ -64,7 +73,9 @@ export function evalJq(node: JqNode, input: Json, ctx: JqContext): Json[] {
     case 'as':
       return evalJq(node.source, input, ctx).flatMap((v) => withVar(ctx, node.name, v, () => evalJq(node.body, input, ctx)));
     case 'if':
-      return evalJq(node.cond, input, ctx).flatMap((c) => (jqTruthy(c) ? evalJq(node.then, input, ctx) : node.else ? evalJq(node.else, input, ctx) : [input]));
+      return evalJq(node.cond, input, ctx).flatMap((c) =>
+        jqTruthy(c) ? evalJq(node.then, input, ctx) : node.else ? evalJq(node.else, input, ctx) : [input],
+      );
     case 'try':
       try {
         return evalJq(node.body, input, ctx);
@@ -74,7 +85,10 @@ export function evalJq(node: JqNode, input: Json, ctx: JqContext): Json[] {
       }
     case 'reduce':
       return evalJq(node.init, input, ctx).map((init) =>
-        evalJq(node.source, input, ctx).reduce<Json>((acc, v) => withVar(ctx, node.name, v, () => evalJq(node.update, acc, ctx).at(-1) ?? null), init),
+        evalJq(node.source, input, ctx).reduce<Json>(
+          (acc, v) => withVar(ctx, node.name, v, () => evalJq(node.update, acc, ctx).at(-1) ?? null),
+          init,
+        ),
       );
     case 'foreach':
       return evalJq(node.init, input, ctx).flatMap((init) => {
@@ -133,7 +147,8 @@ export function indexValue(t: Json, k: Json): Json {
     const i = Math.floor(k < 0 ? t.length + k : k);
     return i >= 0 && i < t.length ? t[i]! : null;
   }
-  if (k !== null && typeof k === 'object' && !Array.isArray(k) && Array.isArray(t)) return sliceValue(t, (k as Record<string, Json>).start ?? null, (k as Record<string, Json>).end ?? null);
+  if (k !== null && typeof k === 'object' && !Array.isArray(k) && Array.isArray(t))
+    return sliceValue(t, (k as Record<string, Json>).start ?? null, (k as Record<string, Json>).end ?? null);
   throw new JqRuntimeError(`Cannot index ${jqType(t)} with ${typeof k === 'string' ? JSON.stringify(k) : jqType(k)}`);
 }
 
@@ -141,7 +156,8 @@ function sliceValue(t: Json, from: Json, to: Json): Json {
   if (t === null) return null;
   if (typeof t !== 'string' && !Array.isArray(t)) throw new JqRuntimeError(`Cannot index ${jqType(t)} with object`);
   const len = t.length;
-  const norm = (v: Json, d: number) => (v === null ? d : typeof v === 'number' ? Math.max(0, Math.min(len, Math.floor(v < 0 ? len + v : v))) : d);
+  const norm = (v: Json, d: number) =>
+    v === null ? d : typeof v === 'number' ? Math.max(0, Math.min(len, Math.floor(v < 0 ? len + v : v))) : d;
   return t.slice(norm(from, 0), norm(to, len));
 }
 
@@ -163,7 +179,9 @@ function recurseAll(v: Json, ctx: JqContext): Json[] {
 function interpolate(node: Extract<JqNode, { t: 'string' }>, input: Json, ctx: JqContext): Json[] {
   let results: string[] = [node.text[0] ?? ''];
   node.exprs.forEach((e, i) => {
-    const vals = evalJq(e, input, ctx).map((v) => (node.format ? (applyFormat(node.format, v) as string) : typeof v === 'string' ? v : JSON.stringify(v)));
+    const vals = evalJq(e, input, ctx).map((v) =>
+      node.format ? (applyFormat(node.format, v) as string) : typeof v === 'string' ? v : JSON.stringify(v),
+    );
     results = results.flatMap((r) => vals.map((v) => r + v + (node.text[i + 1] ?? '')));
   });
   return results;
@@ -208,18 +226,25 @@ function binop(op: string, l: JqNode, r: JqNode, input: Json, ctx: JqContext): J
 /** jq's arithmetic and comparison operators. */
 export function arith(op: string, a: Json, b: Json): Json {
   switch (op) {
-    case '==': return jqCompare(a, b) === 0;
-    case '!=': return jqCompare(a, b) !== 0;
-    case '<': return jqCompare(a, b) < 0;
-    case '<=': return jqCompare(a, b) <= 0;
-    case '>': return jqCompare(a, b) > 0;
-    case '>=': return jqCompare(a, b) >= 0;
+    case '==':
+      return jqCompare(a, b) === 0;
+    case '!=':
+      return jqCompare(a, b) !== 0;
+    case '<':
+      return jqCompare(a, b) < 0;
+    case '<=':
+      return jqCompare(a, b) <= 0;
+    case '>':
+      return jqCompare(a, b) > 0;
+    case '>=':
+      return jqCompare(a, b) >= 0;
   }
   if (typeof a === 'number' && typeof b === 'number') {
     if (op === '+') return a + b;
     if (op === '-') return a - b;
     if (op === '*') return a * b;
-    if (b === 0 && (op === '/' || op === '%')) throw new JqRuntimeError(`${jqShow(a)} and ${jqShow(b)} cannot be divided because the divisor is zero`);
+    if (b === 0 && (op === '/' || op === '%'))
+      throw new JqRuntimeError(`${jqShow(a)} and ${jqShow(b)} cannot be divided because the divisor is zero`);
     if (op === '/') return a / b;
     return Math.trunc(a) % Math.trunc(b);
   }
@@ -232,9 +257,12 @@ export function arith(op: string, a: Json, b: Json): Json {
   }
   if (op === '-' && Array.isArray(a) && Array.isArray(b)) return a.filter((x) => !b.some((y) => jqCompare(x, y) === 0));
   if (op === '*' && isObj(a) && isObj(b)) return deepMerge(a, b);
-  if (op === '*' && typeof a === 'string' && typeof b === 'number') return b > 0 ? a.repeat(Math.min(b, 1_000_000 / Math.max(1, a.length))) : null;
+  if (op === '*' && typeof a === 'string' && typeof b === 'number')
+    return b > 0 ? a.repeat(Math.min(b, 1_000_000 / Math.max(1, a.length))) : null;
   if (op === '/' && typeof a === 'string' && typeof b === 'string') return a.split(b);
-  throw new JqRuntimeError(`${jqType(a)} (${jqShow(a)}) and ${jqType(b)} (${jqShow(b)}) cannot be ${{ '+': 'added', '-': 'subtracted', '*': 'multiplied', '/': 'divided', '%': 'divided' }[op] ?? 'combined'}`);
+  throw new JqRuntimeError(
+    `${jqType(a)} (${jqShow(a)}) and ${jqType(b)} (${jqShow(b)}) cannot be ${{ '+': 'added', '-': 'subtracted', '*': 'multiplied', '/': 'divided', '%': 'divided' }[op] ?? 'combined'}`,
+  );
 }
 
 function isObj(v: Json): v is Record<string, Json> {

@@ -25,7 +25,10 @@ export function applyFormat(name: string, v: Json): Json {
       if (!Array.isArray(v)) throw new JqRuntimeError(`${jqType(v)} cannot be ${name}-formatted, only an array can be`);
       return v
         .map((x) => {
-          if (typeof x === 'string') return name === 'csv' ? `"${x.replaceAll('"', '""')}"` : x.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
+          if (typeof x === 'string')
+            return name === 'csv'
+              ? `"${x.replaceAll('"', '""')}"`
+              : x.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
           if (x === null) return '';
           if (typeof x === 'object') throw new JqRuntimeError(`${jqType(x)} is not valid in a csv row`);
           return String(x);

@@ -8,7 +8,11 @@ const CMP = new Set(['==', '!=', '<', '<=', '>', '>=']);
 
 class JqParser {
   private i = 0;
-  constructor(private readonly src: string, private readonly toks: JqToken[], private readonly base: number) {}
+  constructor(
+    private readonly src: string,
+    private readonly toks: JqToken[],
+    private readonly base: number,
+  ) {}
 
   private get tok(): JqToken {
     return this.toks[this.i]!;
@@ -155,7 +159,10 @@ class JqParser {
         node = this.bracket(node);
       } else if (this.isOp('?')) {
         this.i++;
-        node = 'opt' in node && (node.t === 'field' || node.t === 'index' || node.t === 'slice' || node.t === 'iterate') ? { ...node, opt: true } : { t: 'try', body: node, pos };
+        node =
+          'opt' in node && (node.t === 'field' || node.t === 'index' || node.t === 'slice' || node.t === 'iterate')
+            ? { ...node, opt: true }
+            : { t: 'try', body: node, pos };
       } else return node;
     }
   }
@@ -299,6 +306,8 @@ class JqParser {
   private keywordOrCall(): JqNode {
     const { value: name, pos } = this.tok;
     this.i++;
+    if (name === 'true' || name === 'false' || name === 'null')
+      return { t: 'literal', value: name === 'null' ? null : name === 'true', pos };
     if (name === 'if') {
       const cond = this.pipe();
       this.expectWord('then');
@@ -341,7 +350,8 @@ class JqParser {
       if (name === 'reduce') return { t: 'reduce', source, name: v, init, update, pos };
       return extract ? { t: 'foreach', source, name: v, init, update, extract, pos } : { t: 'foreach', source, name: v, init, update, pos };
     }
-    if (['then', 'else', 'elif', 'end', 'as', 'catch', 'def'].includes(name)) this.fail(`syntax error: unexpected '${name}'`, this.toks[this.i - 1]);
+    if (['then', 'else', 'elif', 'end', 'as', 'catch', 'def'].includes(name))
+      this.fail(`syntax error: unexpected '${name}'`, this.toks[this.i - 1]);
     const args: JqNode[] = [];
     if (this.isOp('(')) {
       this.i++;

@@ -42,11 +42,15 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
         }),
       );
     case 'pipe':
-      return evalPaths(node.left, input, ctx).flatMap(([p, v]) => evalPaths(node.right, v, ctx).map(([q, w]): [JqPath, Json] => [[...p, ...q], w]));
+      return evalPaths(node.left, input, ctx).flatMap(([p, v]) =>
+        evalPaths(node.right, v, ctx).map(([q, w]): [JqPath, Json] => [[...p, ...q], w]),
+      );
     case 'comma':
       return [...evalPaths(node.left, input, ctx), ...evalPaths(node.right, input, ctx)];
     case 'if':
-      return evalJq(node.cond, input, ctx).flatMap((c) => (jqTruthy(c) ? evalPaths(node.then, input, ctx) : node.else ? evalPaths(node.else, input, ctx) : [[[], input]]));
+      return evalJq(node.cond, input, ctx).flatMap((c) =>
+        jqTruthy(c) ? evalPaths(node.then, input, ctx) : node.else ? evalPaths(node.else, input, ctx) : [[[], input]],
+      );
     case 'try':
       return guard(true, () => evalPaths(node.body, input, ctx));
     case 'binop':
@@ -57,7 +61,10 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
       break;
     case 'call':
       if (node.name === 'empty' && node.args.length === 0) return [];
-      if (node.name === 'select' && node.args.length === 1) return evalJq(node.args[0]!, input, ctx).filter(jqTruthy).map((): [JqPath, Json] => [[], input]);
+      if (node.name === 'select' && node.args.length === 1)
+        return evalJq(node.args[0]!, input, ctx)
+          .filter(jqTruthy)
+          .map((): [JqPath, Json] => [[], input]);
       if (node.name === 'recurse' && node.args.length === 0) return evalPaths({ t: 'recurse', pos: node.pos }, input, ctx);
       if ((node.name === 'first' || node.name === 'last') && node.args.length === 1) {
         const all = evalPaths(node.args[0]!, input, ctx);
@@ -108,7 +115,8 @@ export function setpath(v: Json, path: JqPath, value: Json): Json {
     arr[i] = setpath(arr[i] ?? null, rest, value);
     return arr;
   }
-  if (v !== null && (typeof v !== 'object' || Array.isArray(v))) throw new JqRuntimeError(`Cannot index ${jqType(v)} with ${JSON.stringify(k)}`);
+  if (v !== null && (typeof v !== 'object' || Array.isArray(v)))
+    throw new JqRuntimeError(`Cannot index ${jqType(v)} with ${JSON.stringify(k)}`);
   const obj = { ...((v as Record<string, Json> | null) ?? {}) };
   obj[k] = setpath(Object.hasOwn(obj, k) ? obj[k]! : null, rest, value);
   return obj;

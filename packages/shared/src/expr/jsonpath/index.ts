@@ -14,7 +14,14 @@ export function normalizeJsonPath(path: string): string {
   let p = path.trim();
   if (p === '') throw new ExprError('jsonpath', 'empty path');
   if (!p.startsWith('$')) p = p.startsWith('.') || p.startsWith('[') ? `$${p}` : `$.${p}`;
-  return p.replace(QUOTED_UNION, (_, names: string) => `[${names.split(',').map((n) => n.trim().slice(1, -1)).join(',')}]`);
+  return p.replace(
+    QUOTED_UNION,
+    (_, names: string) =>
+      `[${names
+        .split(',')
+        .map((n) => n.trim().slice(1, -1))
+        .join(',')}]`,
+  );
 }
 
 /** Catches the syntax mistakes jsonpath-plus would silently accept: unbalanced brackets or quotes. */

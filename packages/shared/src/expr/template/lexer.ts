@@ -2,9 +2,39 @@
 // custom delimiters and error messages.
 
 export type ItemType =
-  | 'text' | 'leftDelim' | 'rightDelim' | 'space' | 'comment' | 'bool' | 'char' | 'charConstant' | 'assign' | 'declare'
-  | 'field' | 'identifier' | 'leftParen' | 'rightParen' | 'number' | 'pipe' | 'rawString' | 'string' | 'variable' | 'dot'
-  | 'nil' | 'block' | 'break' | 'continue' | 'define' | 'else' | 'end' | 'if' | 'range' | 'template' | 'with' | 'eof' | 'error';
+  | 'text'
+  | 'leftDelim'
+  | 'rightDelim'
+  | 'space'
+  | 'comment'
+  | 'bool'
+  | 'char'
+  | 'charConstant'
+  | 'assign'
+  | 'declare'
+  | 'field'
+  | 'identifier'
+  | 'leftParen'
+  | 'rightParen'
+  | 'number'
+  | 'pipe'
+  | 'rawString'
+  | 'string'
+  | 'variable'
+  | 'dot'
+  | 'nil'
+  | 'block'
+  | 'break'
+  | 'continue'
+  | 'define'
+  | 'else'
+  | 'end'
+  | 'if'
+  | 'range'
+  | 'template'
+  | 'with'
+  | 'eof'
+  | 'error';
 
 export interface Item {
   type: ItemType;
@@ -13,8 +43,18 @@ export interface Item {
 }
 
 const KEYWORDS: Record<string, ItemType> = {
-  '.': 'dot', block: 'block', break: 'break', continue: 'continue', define: 'define', else: 'else', end: 'end',
-  if: 'if', range: 'range', nil: 'nil', template: 'template', with: 'with',
+  '.': 'dot',
+  block: 'block',
+  break: 'break',
+  continue: 'continue',
+  define: 'define',
+  else: 'else',
+  end: 'end',
+  if: 'if',
+  range: 'range',
+  nil: 'nil',
+  template: 'template',
+  with: 'with',
 };
 
 const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
@@ -35,7 +75,13 @@ export function lexTemplate(input: string, leftDelim = '{{', rightDelim = '}}'):
     return true;
   };
   const atRightDelim = (): [boolean, boolean] => {
-    if (input.startsWith(` -${rightDelim}`, pos) || input.startsWith(`\t-${rightDelim}`, pos) || input.startsWith(`\n-${rightDelim}`, pos) || input.startsWith(`\r-${rightDelim}`, pos)) return [true, true];
+    if (
+      input.startsWith(` -${rightDelim}`, pos) ||
+      input.startsWith(`\t-${rightDelim}`, pos) ||
+      input.startsWith(`\n-${rightDelim}`, pos) ||
+      input.startsWith(`\r-${rightDelim}`, pos)
+    )
+      return [true, true];
     return [input.startsWith(rightDelim, pos), false];
   };
   const atTerminator = () => {
@@ -59,7 +105,7 @@ export function lexTemplate(input: string, leftDelim = '{{', rightDelim = '}}'):
     if (pos > start) emit('text');
     pos = after + (trim ? 2 : 0);
     start = x;
-    emit('leftDelim', leftDelim);
+    if (!input.startsWith('/*', pos)) emit('leftDelim', leftDelim);
     start = pos;
     return true;
   };
@@ -81,7 +127,9 @@ export function lexTemplate(input: string, leftDelim = '{{', rightDelim = '}}'):
     emit('comment');
     const [delim, trim] = atRightDelim();
     if (!delim) return fail('comment ends before closing delimiter');
-    lexRightDelim(trim);
+    pos += rightDelim.length + (trim ? 2 : 0);
+    if (trim) while (isSpace(input[pos])) pos++;
+    start = pos;
     return false;
   };
 
@@ -89,7 +137,10 @@ export function lexTemplate(input: string, leftDelim = '{{', rightDelim = '}}'):
     pos++;
     for (;;) {
       const c = input[pos];
-      if (c === undefined || (!raw && c === '\n')) return fail(raw ? 'unterminated raw quoted string' : quote === "'" ? 'unterminated character constant' : 'unterminated quoted string');
+      if (c === undefined || (!raw && c === '\n'))
+        return fail(
+          raw ? 'unterminated raw quoted string' : quote === "'" ? 'unterminated character constant' : 'unterminated quoted string',
+        );
       if (!raw && c === '\\') {
         pos += 2;
         continue;
@@ -102,7 +153,10 @@ export function lexTemplate(input: string, leftDelim = '{{', rightDelim = '}}'):
   };
 
   const lexNumber = (): boolean => {
-    const m = /^[+-]?(?:0[xX][0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?\d+)?|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*)?\.?\d*(?:[eE][+-]?\d+)?)i?/.exec(input.slice(pos));
+    const m =
+      /^[+-]?(?:0[xX][0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?\d+)?|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*)?\.?\d*(?:[eE][+-]?\d+)?)i?/.exec(
+        input.slice(pos),
+      );
     let len = m ? m[0].length : 0;
     if (len === 0 || /^[+-]?\.?$/.test(m![0]) || isAlnum(input[pos + len])) {
       while (isAlnum(input[pos + len]) || input[pos + len] === '.') len++;
@@ -160,7 +214,7 @@ export function lexTemplate(input: string, leftDelim = '{{', rightDelim = '}}'):
         while (isAlnum(input[pos])) pos++;
         if (!atTerminator()) return fail(`bad character ${describe(input[pos]!)}`, pos);
         const word = input.slice(start, pos);
-        emit(KEYWORDS[word] ?? (word === 'true' || word === 'false' ? 'bool' : 'identifier'));
+        emit(Object.hasOwn(KEYWORDS, word) ? KEYWORDS[word]! : word === 'true' || word === 'false' ? 'bool' : 'identifier');
       } else if (c === '(') {
         pos++;
         parenDepth++;

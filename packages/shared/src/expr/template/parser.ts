@@ -11,7 +11,11 @@ export interface ParseOptions {
 }
 
 class EndOrElse {
-  constructor(readonly kind: 'end' | 'else', readonly pos: number, readonly elseKeyword?: 'if' | 'with') {}
+  constructor(
+    readonly kind: 'end' | 'else',
+    readonly pos: number,
+    readonly elseKeyword?: 'if' | 'with',
+  ) {}
 }
 
 class TemplateParser {
@@ -20,7 +24,11 @@ class TemplateParser {
   private rangeDepth = 0;
   readonly defines = new Map<string, Node[]>();
 
-  constructor(private readonly src: string, private readonly items: Item[], private readonly opts: ParseOptions) {}
+  constructor(
+    private readonly src: string,
+    private readonly items: Item[],
+    private readonly opts: ParseOptions,
+  ) {}
 
   fail(msg: string, pos: number): never {
     throw new ExprError('template', msg, positionAt(this.src, pos));
@@ -144,7 +152,8 @@ class TemplateParser {
     try {
       const pipe = this.pipeline(kind, 'rightDelim');
       if (kind === 'range') this.rangeDepth++;
-      let [list, next] = this.itemList();
+      const [list, first] = this.itemList();
+      let next = first;
       if (kind === 'range') this.rangeDepth--;
       let elseList: Node[] | undefined;
       if (next.kind === 'else') {
@@ -195,7 +204,11 @@ class TemplateParser {
         this.checkPipeline(pipe, context, it);
         return pipe;
       }
-      if (['bool', 'charConstant', 'dot', 'field', 'identifier', 'number', 'nil', 'rawString', 'string', 'variable', 'leftParen'].includes(it.type)) {
+      if (
+        ['bool', 'charConstant', 'dot', 'field', 'identifier', 'number', 'nil', 'rawString', 'string', 'variable', 'leftParen'].includes(
+          it.type,
+        )
+      ) {
         this.i--;
         pipe.cmds.push(this.command());
       } else this.unexpected(it, context);
@@ -236,7 +249,8 @@ class TemplateParser {
     if (pipe.cmds.length === 0) this.fail(`missing value for ${context}`, at.pos);
     pipe.cmds.slice(1).forEach((c, i) => {
       const t = c.args[0]!.t;
-      if (t === 'bool' || t === 'dot' || t === 'nil' || t === 'number' || t === 'string') this.fail(`non executable command in pipeline stage ${i + 2}`, c.pos);
+      if (t === 'bool' || t === 'dot' || t === 'nil' || t === 'number' || t === 'string')
+        this.fail(`non executable command in pipeline stage ${i + 2}`, c.pos);
     });
   }
 
@@ -275,7 +289,10 @@ class TemplateParser {
       case 'number':
       case 'nil':
       case 'dot':
-        return this.fail(`unexpected . after term ${JSON.stringify(this.src.slice(node.pos, this.items[this.i - fields.length]!.pos))}`, node.pos);
+        return this.fail(
+          `unexpected . after term ${JSON.stringify(this.src.slice(node.pos, this.items[this.i - fields.length]!.pos))}`,
+          node.pos,
+        );
       default:
         return { t: 'chain', node, fields, pos: node.pos };
     }
@@ -325,7 +342,18 @@ function unquote(it: Item, p: TemplateParser): string {
   if (it.type === 'rawString') return it.val.slice(1, -1);
   const body = it.val.slice(1, -1);
   return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (m, e: string) => {
-    const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', '\\': '\\', '"': '"', "'": "'" };
+    const simple: Record<string, string> = {
+      n: '\n',
+      t: '\t',
+      r: '\r',
+      a: '\x07',
+      b: '\b',
+      f: '\f',
+      v: '\v',
+      '\\': '\\',
+      '"': '"',
+      "'": "'",
+    };
     if (e in simple) return simple[e]!;
     if (/^[xuU]/.test(e)) return String.fromCodePoint(parseInt(e.slice(1), 16));
     if (/^[0-7]{3}$/.test(e)) return String.fromCharCode(parseInt(e, 8));
@@ -334,7 +362,13 @@ function unquote(it: Item, p: TemplateParser): string {
 }
 
 function numberNode(it: Item, p: TemplateParser): ArgNode {
-  if (it.type === 'charConstant') return { t: 'number', value: BigInt(unquote(it, p).codePointAt(0) ?? 0), text: it.val, pos: it.pos };
+  if (it.type === 'charConstant') {
+    const text = unquote(it, p);
+    // Go rejects a multi-character '...' literal; Flanksource specs write jq filters that way
+    // ({{ .x | jq '.a.b' }}), so such a literal is read as a string instead.
+    if ([...text].length !== 1) return { t: 'string', value: text, pos: it.pos };
+    return { t: 'number', value: BigInt(text.codePointAt(0)!), text: it.val, pos: it.pos };
+  }
   const text = it.val.replaceAll('_', '');
   if (text.endsWith('i')) return p.fail(`complex numbers are not supported: ${it.val}`, it.pos);
   if (/^[+-]?0[xX][0-9a-fA-F]+$|^[+-]?0[oO][0-7]+$|^[+-]?0[bB][01]+$|^[+-]?\d+$/.test(text)) {

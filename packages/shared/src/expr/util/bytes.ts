@@ -16,7 +16,7 @@ export function utf8Encode(text: string): Uint8Array {
 /** Decodes UTF-8 bytes; invalid sequences become U+FFFD like Go's string conversion. */
 export function utf8Decode(bytes: Uint8Array): string {
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
     const need = b < 0x80 ? 0 : b >= 0xf0 && b < 0xf8 ? 3 : b >= 0xe0 ? 2 : b >= 0xc0 ? 1 : -1;
     if (need < 0) {

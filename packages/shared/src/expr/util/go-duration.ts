@@ -14,8 +14,8 @@ export const NS = {
 const UNITS: Record<string, bigint> = {
   ns: NS.ns,
   us: NS.us,
-  'µs': NS.us,
-  'μs': NS.us,
+  µs: NS.us,
+  μs: NS.us,
   ms: NS.ms,
   s: NS.s,
   m: NS.m,
@@ -93,11 +93,25 @@ export function formatHumanDuration(ns: bigint): string {
   if (u < NS.s) return formatGoDuration(ns);
   const parts: [bigint, string][] =
     u > NS.w
-      ? [[u / NS.w, 'w'], [(u % NS.w) / NS.d, 'd'], [(u % NS.d) / NS.h, 'h']]
+      ? [
+          [u / NS.w, 'w'],
+          [(u % NS.w) / NS.d, 'd'],
+          [(u % NS.d) / NS.h, 'h'],
+        ]
       : u > NS.d
-        ? [[u / NS.d, 'd'], [(u % NS.d) / NS.h, 'h'], [(u % NS.h) / NS.m, 'm']]
-        : [[u / NS.h, 'h'], [(u % NS.h) / NS.m, 'm']];
-  let out = parts.filter(([v]) => v !== 0n).map(([v, unit]) => `${v}${unit}`).join('');
+        ? [
+            [u / NS.d, 'd'],
+            [(u % NS.d) / NS.h, 'h'],
+            [(u % NS.h) / NS.m, 'm'],
+          ]
+        : [
+            [u / NS.h, 'h'],
+            [(u % NS.h) / NS.m, 'm'],
+          ];
+  let out = parts
+    .filter(([v]) => v !== 0n)
+    .map(([v, unit]) => `${v}${unit}`)
+    .join('');
   if (u <= NS.d) {
     const sec = u % NS.m;
     if (sec !== 0n) out += `${sec / NS.s}${fraction(sec % NS.s, 9)}s`;

@@ -25,8 +25,9 @@ export function goString(v: unknown): string {
     const entries = mapEntries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `map[${entries.map(([k, x]) => `${k}:${goString(x)}`).join(' ')}]`;
   }
+  if (typeof v === 'function') return '<func>';
   const n = toNumber(v);
-  return n !== undefined ? String(n) : String(v);
+  return n !== undefined ? String(n) : `<${kindOf(v)}>`;
 }
 
 /** fmt.Sprint: operands are separated by a space when neither side is a string. */
@@ -47,7 +48,17 @@ export function goSprintln(args: unknown[]): string {
 /** Go's type name of a value for %T. */
 function goType(v: unknown): string {
   const k = kindOf(v);
-  return { nil: '<nil>', list: '[]interface {}', map: 'map[string]interface {}', timestamp: 'time.Time', duration: 'time.Duration', bytes: '[]uint8', float: 'float64' }[k] ?? k;
+  return (
+    {
+      nil: '<nil>',
+      list: '[]interface {}',
+      map: 'map[string]interface {}',
+      timestamp: 'time.Time',
+      duration: 'time.Duration',
+      bytes: '[]uint8',
+      float: 'float64',
+    }[k] ?? k
+  );
 }
 
 function pad(s: string, width: number | undefined, flags: string): string {
@@ -135,6 +146,10 @@ export function goSprintf(format: string, args: unknown[]): string {
     out += pad(formatVerb(verb, args[argi++], flags, prec), width, flags);
   }
   out += format.slice(last);
-  if (argi < args.length) out += `%!(EXTRA ${args.slice(argi).map((a) => `${goType(a)}=${goString(a)}`).join(', ')})`;
+  if (argi < args.length)
+    out += `%!(EXTRA ${args
+      .slice(argi)
+      .map((a) => `${goType(a)}=${goString(a)}`)
+      .join(', ')})`;
   return out;
 }

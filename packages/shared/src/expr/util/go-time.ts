@@ -6,8 +6,41 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 
 type Chunk = { std: string; text: string };
 
-const FIXED = ['January', 'Jan', 'Monday', 'Mon', 'MST', '2006', '002', '__2', '_2', '01', '02', '03', '04', '05', '06', '15', 'PM', 'pm',
-  'Z07:00:00', 'Z070000', 'Z07:00', 'Z0700', 'Z07', '-07:00:00', '-070000', '-07:00', '-0700', '-07', '1', '2', '3', '4', '5'];
+const FIXED = [
+  'January',
+  'Jan',
+  'Monday',
+  'Mon',
+  'MST',
+  '2006',
+  '002',
+  '__2',
+  '_2',
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '15',
+  'PM',
+  'pm',
+  'Z07:00:00',
+  'Z070000',
+  'Z07:00',
+  'Z0700',
+  'Z07',
+  '-07:00:00',
+  '-070000',
+  '-07:00',
+  '-0700',
+  '-07',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+];
 
 /** Splits a layout into literal text and Go layout elements, in Go's precedence order. */
 export function layoutChunks(layout: string): Chunk[] {
@@ -64,39 +97,73 @@ function zone(std: string, offsetMin: number): string {
 /** Time.Format with a Go layout; `offsetMinutes` shifts the wall clock (0 = UTC). */
 export function formatGoTime(date: Date, layout: string, offsetMinutes = 0): string {
   const t = new Date(date.getTime() + offsetMinutes * 60_000);
-  const [Y, M, D, h, m, s, ms] = [t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds(), t.getUTCMilliseconds()];
+  const [Y, M, D, h, m, s, ms] = [
+    t.getUTCFullYear(),
+    t.getUTCMonth(),
+    t.getUTCDate(),
+    t.getUTCHours(),
+    t.getUTCMinutes(),
+    t.getUTCSeconds(),
+    t.getUTCMilliseconds(),
+  ];
   const yday = Math.floor((Date.UTC(Y, M, D) - Date.UTC(Y, 0, 1)) / 86_400_000) + 1;
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return layoutChunks(layout)
     .map(({ std, text }) => {
       switch (std) {
-        case '': return text;
-        case 'January': return MONTHS[M]!;
-        case 'Jan': return MONTHS[M]!.slice(0, 3);
-        case '1': return String(M + 1);
-        case '01': return pad(M + 1, 2);
-        case 'Monday': return DAYS[t.getUTCDay()]!;
-        case 'Mon': return DAYS[t.getUTCDay()]!.slice(0, 3);
-        case '2': return String(D);
-        case '_2': return pad(D, 2, ' ');
-        case '02': return pad(D, 2);
-        case '__2': return pad(yday, 3, ' ');
-        case '002': return pad(yday, 3);
-        case '15': return pad(h, 2);
-        case '3': return String(h12);
-        case '03': return pad(h12, 2);
-        case '4': return String(m);
-        case '04': return pad(m, 2);
-        case '5': return String(s);
-        case '05': return pad(s, 2);
-        case '2006': return pad(Y, 4);
-        case '06': return pad(Y % 100, 2);
-        case 'PM': return h >= 12 ? 'PM' : 'AM';
-        case 'pm': return h >= 12 ? 'pm' : 'am';
-        case 'MST': return offsetMinutes === 0 ? 'UTC' : zone('-07:00', offsetMinutes);
+        case '':
+          return text;
+        case 'January':
+          return MONTHS[M]!;
+        case 'Jan':
+          return MONTHS[M]!.slice(0, 3);
+        case '1':
+          return String(M + 1);
+        case '01':
+          return pad(M + 1, 2);
+        case 'Monday':
+          return DAYS[t.getUTCDay()]!;
+        case 'Mon':
+          return DAYS[t.getUTCDay()]!.slice(0, 3);
+        case '2':
+          return String(D);
+        case '_2':
+          return pad(D, 2, ' ');
+        case '02':
+          return pad(D, 2);
+        case '__2':
+          return pad(yday, 3, ' ');
+        case '002':
+          return pad(yday, 3);
+        case '15':
+          return pad(h, 2);
+        case '3':
+          return String(h12);
+        case '03':
+          return pad(h12, 2);
+        case '4':
+          return String(m);
+        case '04':
+          return pad(m, 2);
+        case '5':
+          return String(s);
+        case '05':
+          return pad(s, 2);
+        case '2006':
+          return pad(Y, 4);
+        case '06':
+          return pad(Y % 100, 2);
+        case 'PM':
+          return h >= 12 ? 'PM' : 'AM';
+        case 'pm':
+          return h >= 12 ? 'pm' : 'am';
+        case 'MST':
+          return offsetMinutes === 0 ? 'UTC' : zone('-07:00', offsetMinutes);
         default:
           if (std.startsWith('.') || std.startsWith(',')) {
-            const digits = pad(ms, 3).padEnd(9, '0').slice(0, std.length - 1);
+            const digits = pad(ms, 3)
+              .padEnd(9, '0')
+              .slice(0, std.length - 1);
             if (std[1] === '0') return std[0] + digits;
             const trimmed = digits.replace(/0+$/, '');
             return trimmed ? std[0] + trimmed : '';
@@ -108,14 +175,30 @@ export function formatGoTime(date: Date, layout: string, offsetMinutes = 0): str
 }
 
 const NUM_CHUNK: Record<string, [number, number]> = {
-  '1': [1, 2], '01': [2, 2], '2': [1, 2], '02': [2, 2], '_2': [1, 2], '15': [1, 2], '3': [1, 2], '03': [2, 2],
-  '4': [1, 2], '04': [2, 2], '5': [1, 2], '05': [2, 2], '2006': [4, 4], '06': [2, 2], '002': [3, 3], '__2': [1, 3],
+  '1': [1, 2],
+  '01': [2, 2],
+  '2': [1, 2],
+  '02': [2, 2],
+  _2: [1, 2],
+  '15': [1, 2],
+  '3': [1, 2],
+  '03': [2, 2],
+  '4': [1, 2],
+  '04': [2, 2],
+  '5': [1, 2],
+  '05': [2, 2],
+  '2006': [4, 4],
+  '06': [2, 2],
+  '002': [3, 3],
+  __2: [1, 3],
 };
 
 /** time.Parse: reads `value` with a Go layout; the result is the UTC instant it names. */
 export function parseGoTime(layout: string, value: string): Date {
   const fail = (what: string, rest: string) =>
-    new Error(`parsing time ${JSON.stringify(value)} as ${JSON.stringify(layout)}: cannot parse ${JSON.stringify(rest)} as ${JSON.stringify(what)}`);
+    new Error(
+      `parsing time ${JSON.stringify(value)} as ${JSON.stringify(layout)}: cannot parse ${JSON.stringify(rest)} as ${JSON.stringify(what)}`,
+    );
   const f = { Y: 1, M: 1, D: 1, h: 0, m: 0, s: 0, ms: 0, pm: undefined as boolean | undefined, off: 0, yday: 0 };
   let rest = value;
   for (const { std, text } of layoutChunks(layout)) {

@@ -25,9 +25,14 @@ export function toJSON(value: unknown, indent?: string): string {
     if (Array.isArray(v)) {
       out = v.length === 0 ? '[]' : `[${nl}${v.map((x) => pad + walk(x, depth + 1)).join(`,${nl}`)}${nl}${close}]`;
     } else if (isMapLike(v)) {
-      const entries = mapEntries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const entries = mapEntries(v)
+        .filter(([, x]) => x !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       const sep = indent ? ': ' : ':';
-      out = entries.length === 0 ? '{}' : `{${nl}${entries.map(([k, x]) => `${pad}${JSON.stringify(k)}${sep}${walk(x, depth + 1)}`).join(`,${nl}`)}${nl}${close}}`;
+      out =
+        entries.length === 0
+          ? '{}'
+          : `{${nl}${entries.map(([k, x]) => `${pad}${JSON.stringify(k)}${sep}${walk(x, depth + 1)}`).join(`,${nl}`)}${nl}${close}}`;
     } else {
       const inner = (v as { value?: unknown }).value;
       out = typeof inner === 'bigint' ? inner.toString() : 'null';

@@ -76,13 +76,22 @@ export function resolveField(resource: unknown, field: string): unknown {
 /** Glob match with '*' anywhere. */
 export function globMatch(pattern: string, text: string): boolean {
   if (!pattern.includes('*')) return pattern === text;
-  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    's',
+  );
   return re.test(text);
 }
 
 /** Value-list match: "a,b*,!c" is true when some include matches and no exclusion does. */
 function matchesList(list: string, actual: string | undefined): boolean {
-  const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const includes = items.filter((i) => !i.startsWith('!'));
   const excludes = items.filter((i) => i.startsWith('!')).map((i) => i.slice(1));
   if (actual === undefined) return includes.length === 0;

@@ -53,7 +53,12 @@ function checkTerm(term: string, v: Semver): boolean {
   const nums = parts.map((p) => (wild(p) ? 0 : Number(p)));
   const c: Semver = { major: nums[0]!, minor: nums[1]!, patch: nums[2]!, prerelease: m[5] ? m[5].slice(1).split('.') : [] };
   const cmp = compareSemver(v, c);
-  const bump = (level: number): Semver => ({ major: level === 0 ? c.major + 1 : c.major, minor: level === 1 ? c.minor + 1 : level === 0 ? 0 : c.minor, patch: 0, prerelease: [] });
+  const bump = (level: number): Semver => ({
+    major: level === 0 ? c.major + 1 : c.major,
+    minor: level === 1 ? c.minor + 1 : level === 0 ? 0 : c.minor,
+    patch: 0,
+    prerelease: [],
+  });
   if (v.prerelease.length > 0 && c.prerelease.length === 0 && op !== '!=') return false;
   switch (op) {
     case '=':
@@ -82,7 +87,11 @@ function checkTerm(term: string, v: Semver): boolean {
 export function semverSatisfies(constraint: string, version: string): boolean {
   const v = parseSemver(version);
   return constraint.split('||').some((alt) => {
-    const terms = alt.trim().replace(/(>=|<=|!=|~>|[=<>~^])\s+/g, '$1').split(/[\s,]+/).filter(Boolean);
+    const terms = alt
+      .trim()
+      .replace(/(>=|<=|!=|~>|[=<>~^])\s+/g, '$1')
+      .split(/[\s,]+/)
+      .filter(Boolean);
     if (terms.length === 0) throw new Error(`improper constraint: ${constraint}`);
     return terms.every((t) => checkTerm(t, v));
   });

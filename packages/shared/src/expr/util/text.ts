@@ -40,17 +40,23 @@ function words(s: string): string[] {
 
 /** "hello world" → "HelloWorld" (gomplate's camelCase keeps the first letter upper). */
 export function camelCase(s: string): string {
-  return words(s).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return words(s)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 }
 
 /** "Hello World" → "hello-world". */
 export function kebabCase(s: string): string {
-  return words(s).map((w) => w.toLowerCase()).join('-');
+  return words(s)
+    .map((w) => w.toLowerCase())
+    .join('-');
 }
 
 /** "Hello World" → "hello_world". */
 export function snakeCase(s: string): string {
-  return words(s).map((w) => w.toLowerCase()).join('_');
+  return words(s)
+    .map((w) => w.toLowerCase())
+    .join('_');
 }
 
 /** URL slug: lower case words joined by '-', accents dropped. */
@@ -78,7 +84,10 @@ export function abbrev(s: string, maxWidth: number, offset = 0): string {
 /** Prefixes every line with `prefix` repeated `width` times (gomplate's indent). */
 export function indent(s: string, width = 1, prefix = ' '): string {
   const pad = prefix.repeat(width);
-  return s.split('\n').map((line) => (line === '' ? line : pad + line)).join('\n');
+  return s
+    .split('\n')
+    .map((line) => (line === '' ? line : pad + line))
+    .join('\n');
 }
 
 /** Repeats with a size guard so an expression cannot allocate without bound. */
@@ -112,7 +121,9 @@ export function replaceN(s: string, from: string, to: string, n = -1): string {
 
 /** Go's url.QueryEscape: spaces become '+', everything but unreserved bytes is %-encoded. */
 export function queryEscape(s: string): string {
-  return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+');
+  return encodeURIComponent(s)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 }
 
 /** Go's url.QueryUnescape. */

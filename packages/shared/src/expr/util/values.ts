@@ -57,7 +57,13 @@ export function durationString(d: Duration): string {
 export function toNumber(v: unknown): number | undefined {
   if (typeof v === 'number') return v;
   if (typeof v === 'bigint') return Number(v);
-  if (v !== null && typeof v === 'object' && 'value' in v && typeof (v as { value: unknown }).value === 'bigint' && v.constructor?.name === 'UnsignedInt') {
+  if (
+    v !== null &&
+    typeof v === 'object' &&
+    'value' in v &&
+    typeof (v as { value: unknown }).value === 'bigint' &&
+    v.constructor?.name === 'UnsignedInt'
+  ) {
     return Number((v as { value: bigint }).value);
   }
   return undefined;

@@ -57,6 +57,8 @@ export interface ChangeResult {
   details?: Record<string, unknown>;
   /** RFC 6902 operations, for diff changes. */
   patches?: JsonPatchOp[];
+  /** The same change as a merge patch, which change rules read as `patch`. */
+  merge_patch?: unknown;
   diff?: string;
   scraper_id?: string;
   config_id?: string;

@@ -115,4 +115,7 @@ export interface RunOptions {
   extraCACerts?: string[];
   /** Results of earlier checks of the same canary, by name (for `dependsOn`). */
   outputs?: Record<string, Record<string, unknown>>;
+  /** Persisted ids, exposed to expressions as canary.id and check.id. */
+  canaryId?: string;
+  checkId?: string;
 }

@@ -35,6 +35,7 @@ function toObject(pairs: [string, unknown][]): Record<string, unknown> {
   return out;
 }
 
+/** Registers list, map and set functions. */
 export const collectionsLibrary: CelLibrary = (r) => {
   r.method('list', 'slice', ['int', 'int'], 'list', (l: unknown[], a: bigint, b: bigint) => {
     if (a < 0n || b < a || b > BigInt(l.length)) throw new Error(`cannot slice(${a}, ${b}) a list of size ${l.length}`);
@@ -60,7 +61,12 @@ export const collectionsLibrary: CelLibrary = (r) => {
   r.method('map', 'merge', ['map'], 'map', (a: CelMap, b: CelMap) => toObject([...entries(a), ...entries(b)]));
   r.method('map', 'omit', ['list'], 'map', (m: CelMap, keys: unknown[]) => toObject(entries(m).filter(([k]) => !keys.includes(k))));
   r.method('map', 'pick', ['list'], 'map', (m: CelMap, keys: unknown[]) => toObject(entries(m).filter(([k]) => keys.includes(k))));
-  r.method('map', 'mapToKeyVal', [], 'string', (m: CelMap) => entries(m).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${String(v)}`).join(','));
+  r.method('map', 'mapToKeyVal', [], 'string', (m: CelMap) =>
+    entries(m)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(','),
+  );
   r.fn('keyValToMap', ['string'], 'map<string, string>', (s: string) =>
     toObject(
       s
@@ -75,7 +81,12 @@ export const collectionsLibrary: CelLibrary = (r) => {
   );
 
   r.fn('sets.contains', ['list', 'list'], 'bool', (a: unknown[], b: unknown[]) => b.every((x) => a.some((y) => deepEqual(x, y))));
-  r.fn('sets.equivalent', ['list', 'list'], 'bool', (a: unknown[], b: unknown[]) => a.every((x) => b.some((y) => deepEqual(x, y))) && b.every((x) => a.some((y) => deepEqual(x, y))));
+  r.fn(
+    'sets.equivalent',
+    ['list', 'list'],
+    'bool',
+    (a: unknown[], b: unknown[]) => a.every((x) => b.some((y) => deepEqual(x, y))) && b.every((x) => a.some((y) => deepEqual(x, y))),
+  );
   r.fn('sets.intersects', ['list', 'list'], 'bool', (a: unknown[], b: unknown[]) => a.some((x) => b.some((y) => deepEqual(x, y))));
 };
 
@@ -84,4 +95,3 @@ function sumTwo(a: unknown, b: unknown): unknown {
   if ((typeof a === 'bigint' || typeof a === 'number') && (typeof b === 'bigint' || typeof b === 'number')) return Number(a) + Number(b);
   throw new Error(`sum() needs numbers, got ${typeof b}`);
 }
-

@@ -18,8 +18,25 @@ function parseJSONValue(s: string): unknown {
 
 const CPU = /^(\d+(?:\.\d+)?)(m?)$/;
 const MEM = /^(\d+(?:\.\d+)?)(Ki|Mi|Gi|Ti|Pi|Ei|k|K|M|G|T|P|E|m)?$/;
-const MEM_UNITS: Record<string, number> = { '': 1, m: 0.001, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
+const MEM_UNITS: Record<string, number> = {
+  '': 1,
+  m: 0.001,
+  k: 1e3,
+  K: 1e3,
+  M: 1e6,
+  G: 1e9,
+  T: 1e12,
+  P: 1e15,
+  E: 1e18,
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+  Ti: 2 ** 40,
+  Pi: 2 ** 50,
+  Ei: 2 ** 60,
+};
 
+/** Registers JSON, jq, jsonpath, matchQuery/matchLabel and k8s quantity functions. */
 export const dataLibrary: CelLibrary = (r) => {
   r.method('string', 'JSON', [], 'dyn', parseJSONValue);
   r.method('string', 'JSONArray', [], 'list', (s: string) => {
@@ -40,7 +57,9 @@ export const dataLibrary: CelLibrary = (r) => {
     return toCel(out.length === 1 ? out[0] : out);
   });
   r.fn('matchQuery', ['dyn', 'string'], 'bool', (resource: unknown, query: string) => matchQuery(resource, query));
-  r.fn('matchLabel', ['dyn', 'string', 'string'], 'bool', (labels: unknown, key: string, patterns: string) => matchLabel(labels, key, patterns));
+  r.fn('matchLabel', ['dyn', 'string', 'string'], 'bool', (labels: unknown, key: string, patterns: string) =>
+    matchLabel(labels, key, patterns),
+  );
   r.fn('k8s.cpuAsMillicores', ['string'], 'int', (s: string) => {
     const m = CPU.exec(s.trim());
     if (!m) throw new Error(`invalid CPU quantity ${JSON.stringify(s)}`);
@@ -49,6 +68,6 @@ export const dataLibrary: CelLibrary = (r) => {
   r.fn('k8s.memoryAsBytes', ['string'], 'int', (s: string) => {
     const m = MEM.exec(s.trim());
     if (!m) throw new Error(`invalid memory quantity ${JSON.stringify(s)}`);
-    return BigInt(Math.round(Number(m[1]) * MEM_UNITS[m[2] ?? '']!));
+    return BigInt(Math.trunc(Number(m[1]) * MEM_UNITS[m[2] ?? '']!));
   });
 };

@@ -28,11 +28,19 @@ function randomString(n: bigint, alphabet: string): string {
 const ALPHA = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 
+/** Registers base64.*, crypto.*, uuid.* and random.*. */
 export const encodingLibrary: CelLibrary = (r) => {
   r.fn('base64.encode', ['bytes'], 'string', (b: Uint8Array) => base64Encode(b));
   r.fn('base64.encode', ['string'], 'string', (s: string) => base64Encode(utf8Encode(s)));
   r.fn('base64.decode', ['string'], 'bytes', (s: string) => base64Decode(s));
-  const hashes: [string, HashName][] = [['SHA1', 'sha1'], ['SHA224', 'sha224'], ['SHA256', 'sha256'], ['SHA384', 'sha384'], ['SHA512', 'sha512'], ['MD5', 'md5']];
+  const hashes: [string, HashName][] = [
+    ['SHA1', 'sha1'],
+    ['SHA224', 'sha224'],
+    ['SHA256', 'sha256'],
+    ['SHA384', 'sha384'],
+    ['SHA512', 'sha512'],
+    ['MD5', 'md5'],
+  ];
   for (const [fn, algo] of hashes) {
     r.fn(`crypto.${fn}`, ['string'], 'string', (s: string) => hashHex(algo, s));
     r.fn(`crypto.${fn}`, ['bytes'], 'string', (b: Uint8Array) => hashHex(algo, b));
@@ -41,7 +49,10 @@ export const encodingLibrary: CelLibrary = (r) => {
   r.fn('uuid.Nil', [], 'string', () => '00000000-0000-0000-0000-000000000000');
   r.fn('uuid.IsValid', ['string'], 'bool', (s: string) => UUID.test(s.replace(/^urn:uuid:/i, '').replace(/^\{(.*)\}$/, '$1')));
   r.fn('uuid.Parse', ['string'], 'string', (s: string) => {
-    const v = s.replace(/^urn:uuid:/i, '').replace(/^\{(.*)\}$/, '$1').toLowerCase();
+    const v = s
+      .replace(/^urn:uuid:/i, '')
+      .replace(/^\{(.*)\}$/, '$1')
+      .toLowerCase();
     if (!UUID.test(v)) throw new Error(`invalid UUID ${JSON.stringify(s)}`);
     return v;
   });

@@ -22,22 +22,62 @@ function extreme(list: unknown[], fn: string, pick: (a: Num, b: Num) => boolean)
 
 const toDouble = (v: Num) => Number(v);
 
+/** Registers the math.* namespace. */
 export const mathLibrary: CelLibrary = (r) => {
-  r.fn('math.Add', ['list'], 'dyn', (l: unknown[]) => nums(l, 'Add').reduce<Num>((a, b) => op(a, b, (x, y) => x + y, (x, y) => x + y), 0n));
-  r.fn('math.Mul', ['list'], 'dyn', (l: unknown[]) => nums(l, 'Mul').reduce<Num>((a, b) => op(a, b, (x, y) => x * y, (x, y) => x * y), 1n));
-  r.fn('math.Sub', ['dyn', 'dyn'], 'dyn', (a: Num, b: Num) => op(a, b, (x, y) => x - y, (x, y) => x - y));
+  r.fn('math.Add', ['list'], 'dyn', (l: unknown[]) =>
+    nums(l, 'Add').reduce<Num>(
+      (a, b) =>
+        op(
+          a,
+          b,
+          (x, y) => x + y,
+          (x, y) => x + y,
+        ),
+      0n,
+    ),
+  );
+  r.fn('math.Mul', ['list'], 'dyn', (l: unknown[]) =>
+    nums(l, 'Mul').reduce<Num>(
+      (a, b) =>
+        op(
+          a,
+          b,
+          (x, y) => x * y,
+          (x, y) => x * y,
+        ),
+      1n,
+    ),
+  );
+  r.fn('math.Sub', ['dyn', 'dyn'], 'dyn', (a: Num, b: Num) =>
+    op(
+      a,
+      b,
+      (x, y) => x - y,
+      (x, y) => x - y,
+    ),
+  );
   r.fn('math.Div', ['dyn', 'dyn'], 'double', (a: Num, b: Num) => {
     if (Number(b) === 0) throw new Error('math.Div: division by zero');
     return Number(a) / Number(b);
   });
   r.fn('math.Rem', ['dyn', 'dyn'], 'dyn', (a: Num, b: Num) => {
     if (Number(b) === 0) throw new Error('math.Rem: division by zero');
-    return op(a, b, (x, y) => x % y, (x, y) => x % y);
+    return op(
+      a,
+      b,
+      (x, y) => x % y,
+      (x, y) => x % y,
+    );
   });
   r.fn('math.Pow', ['dyn', 'dyn'], 'double', (a: Num, b: Num) => Math.pow(Number(a), Number(b)));
   r.fn('math.Abs', ['dyn'], 'dyn', (a: Num) => (typeof a === 'bigint' ? (a < 0n ? -a : a) : Math.abs(a)));
   r.fn('math.Sign', ['dyn'], 'dyn', (a: Num) => (typeof a === 'bigint' ? (a > 0n ? 1n : a < 0n ? -1n : 0n) : Math.sign(a)));
-  for (const [name, f] of [['Ceil', Math.ceil], ['Floor', Math.floor], ['Trunc', Math.trunc], ['Sqrt', Math.sqrt]] as const) {
+  for (const [name, f] of [
+    ['Ceil', Math.ceil],
+    ['Floor', Math.floor],
+    ['Trunc', Math.trunc],
+    ['Sqrt', Math.sqrt],
+  ] as const) {
     r.fn(`math.${name}`, ['dyn'], 'double', (a: Num) => f(toDouble(a)));
   }
   r.fn('math.Round', ['dyn'], 'double', (a: Num) => {

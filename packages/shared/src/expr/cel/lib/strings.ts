@@ -1,23 +1,14 @@
 // String functions: cel-go's strings extension plus the gomplate/Flanksource additions
 // (charAt, replace, reverse, abbrev, camelCase, slug, HumanSize, SemverCompare, urlencode, ...).
 import { goSprintf } from '../../util/go-format.js';
+import { humanSize } from '../../util/human.js';
 import { semverSatisfies } from '../../util/semver.js';
 import * as text from '../../util/text.js';
 import type { CelLibrary } from '../registrar.js';
 
 const int = (n: bigint | number) => Number(n);
 
-/** Flanksource's HumanSize: 1048576 → "1M", 1536 → "1.5K". */
-export function humanSize(size: unknown): string {
-  const bytes = typeof size === 'string' ? Number(size) : Number(size);
-  if (typeof size === 'string' && !/^\d+$/.test(size)) return 'NaN';
-  if (!Number.isFinite(bytes) || bytes < 0) return 'NaN';
-  if (bytes === 0) return '0B';
-  const units: [number, string][] = [[2 ** 60, 'E'], [2 ** 50, 'P'], [2 ** 40, 'T'], [2 ** 30, 'G'], [2 ** 20, 'M'], [2 ** 10, 'K'], [1, 'B']];
-  const [div, unit] = units.find(([d]) => bytes >= d) ?? [1, 'B'];
-  return `${(bytes / div).toFixed(1).replace(/\.0$/, '')}${unit}`;
-}
-
+/** Registers the string functions on a CEL environment. */
 export const stringsLibrary: CelLibrary = (r) => {
   r.method('string', 'charAt', ['int'], 'string', (s: string, i: bigint) => {
     const chars = [...s];
@@ -25,7 +16,9 @@ export const stringsLibrary: CelLibrary = (r) => {
     return chars[int(i)] ?? '';
   });
   r.method('string', 'replace', ['string', 'string'], 'string', (s: string, a: string, b: string) => text.replaceN(s, a, b, -1));
-  r.method('string', 'replace', ['string', 'string', 'int'], 'string', (s: string, a: string, b: string, n: bigint) => text.replaceN(s, a, b, int(n)));
+  r.method('string', 'replace', ['string', 'string', 'int'], 'string', (s: string, a: string, b: string, n: bigint) =>
+    text.replaceN(s, a, b, int(n)),
+  );
   r.method('string', 'replaceAll', ['string', 'string'], 'string', (s: string, a: string, b: string) => text.replaceN(s, a, b, -1));
   r.method('string', 'reverse', [], 'string', (s: string) => [...s].reverse().join(''));
   r.method('string', 'repeat', ['int'], 'string', (s: string, n: bigint) => text.repeatGuarded(s, int(n)));

@@ -1,21 +1,14 @@
 // Time functions: Flanksource's Duration()/duration() with d/w/y units, HumanDuration, Age, and
 // the time.* namespace (Now, Parse with Go layouts, ZoneName, ZoneOffset, Since, InTimeRange, ...).
-import { formatHumanDuration, NS, parseGoDuration } from '../../util/go-duration.js';
+import { NS, parseGoDuration } from '../../util/go-duration.js';
+import { humanDuration } from '../../util/human.js';
 import { formatGoTime, parseGoTime, RFC3339 } from '../../util/go-time.js';
-import { Duration, durationFromNanos, durationNanos, durationString } from '../../util/values.js';
+import { durationFromNanos, durationNanos, durationString, type Duration } from '../../util/values.js';
 import type { CelLibrary } from '../registrar.js';
 
 /** Parses a Go duration with Flanksource's extra units into a CEL duration. */
 export function celDuration(text: string): Duration {
   return durationFromNanos(parseGoDuration(text));
-}
-
-/** Flanksource's HumanDuration: ints/doubles are nanoseconds (Go's time.Duration), durations as is. */
-export function humanDuration(v: unknown): string {
-  if (v instanceof Duration) return formatHumanDuration(durationNanos(v));
-  if (typeof v === 'bigint') return formatHumanDuration(v);
-  if (typeof v === 'number') return formatHumanDuration(BigInt(Math.trunc(v)));
-  return '';
 }
 
 /** Reads a time value the way Flanksource's InTimeRange/Age do: timestamps, or RFC 3339 strings. */
@@ -45,7 +38,8 @@ function wallClockSeconds(v: unknown): number {
 /** Seconds since midnight of "HH:MM" or "HH:MM:SS". */
 function timeOfDay(s: string): number {
   const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(s.trim());
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59) throw new Error(`cannot parse ${JSON.stringify(s)} as a time of day (expected HH:MM or HH:MM:SS)`);
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59)
+    throw new Error(`cannot parse ${JSON.stringify(s)} as a time of day (expected HH:MM or HH:MM:SS)`);
   return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
 }
 
@@ -57,6 +51,7 @@ function zoneName(): string {
 
 const since = (d: Date) => durationFromNanos(BigInt(Date.now() - d.getTime()) * NS.ms);
 
+/** Registers the time functions (including the time.* namespace). */
 export const timeLibrary: CelLibrary = (r) => {
   r.fn('Duration', ['string'], 'duration', (s: string) => celDuration(s));
   r.fn('time.ParseDuration', ['string'], 'duration', (s: string) => celDuration(s));
@@ -79,7 +74,14 @@ export const timeLibrary: CelLibrary = (r) => {
     const secs = wallClockSeconds(t);
     return secs >= timeOfDay(from) && secs <= timeOfDay(to);
   });
-  for (const [unit, ns] of [['Nanosecond', NS.ns], ['Microsecond', NS.us], ['Millisecond', NS.ms], ['Second', NS.s], ['Minute', NS.m], ['Hour', NS.h]] as const) {
+  for (const [unit, ns] of [
+    ['Nanosecond', NS.ns],
+    ['Microsecond', NS.us],
+    ['Millisecond', NS.ms],
+    ['Second', NS.s],
+    ['Minute', NS.m],
+    ['Hour', NS.h],
+  ] as const) {
     r.fn(`time.${unit}`, ['int'], 'duration', (n: bigint) => durationFromNanos(n * ns));
   }
 };

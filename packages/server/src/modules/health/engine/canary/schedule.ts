@@ -32,7 +32,10 @@ export function parseSchedule(text: string): Schedule {
   if (expression === '' || expression === '@never') return never(expression || '@never');
   if (expression.startsWith('@every')) return every(expression);
   const cron = DESCRIPTORS[expression.toLowerCase()] ?? expression;
-  if (cron.startsWith('@')) throw new Error(`unknown schedule descriptor "${expression}" (use @every <duration>, @hourly, @daily, @weekly, @monthly, @yearly or a cron expression)`);
+  if (cron.startsWith('@'))
+    throw new Error(
+      `unknown schedule descriptor "${expression}" (use @every <duration>, @hourly, @daily, @weekly, @monthly, @yearly or a cron expression)`,
+    );
   const fields = cron.split(/\s+/).length;
   if (fields !== 5 && fields !== 6) throw new Error(`invalid cron expression "${expression}": expected 5 or 6 fields, got ${fields}`);
   try {

@@ -2,11 +2,14 @@
 // (users bring canary-checker YAML unchanged); messages name what is wrong so the caller can prefix the path.
 import { z } from 'zod';
 
-const typeName = (v: unknown) => (Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+const typeName = (v: unknown) =>
+  Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 
 /** A required non-empty string. */
 export const requiredString = () =>
-  z.string({ error: (iss) => (iss.input === undefined ? 'is required' : `must be a string, got ${typeName(iss.input)}`) }).min(1, { error: 'is required' });
+  z
+    .string({ error: (iss) => (iss.input === undefined ? 'is required' : `must be a string, got ${typeName(iss.input)}`) })
+    .min(1, { error: 'is required' });
 
 /** An optional string. */
 export const optionalString = () => z.string({ error: (iss) => `must be a string, got ${typeName(iss.input)}` }).optional();
@@ -30,15 +33,18 @@ export const labelMap = () => z.record(z.string(), scalar.transform(String), { e
 /** `{value}` / `{valueFrom: {secretKeyRef|configMapKeyRef: {name, key}}}`, or a plain string. */
 export const envVarValue = () =>
   z
-    .union([
-      z.string(),
-      z.number().transform(String),
-      z.looseObject({
-        name: z.string().optional(),
-        value: z.union([z.string(), z.number().transform(String), z.boolean().transform(String)]).optional(),
-        valueFrom: z.looseObject({}).optional(),
-      }),
-    ], { error: 'must be a value or {value | valueFrom}' })
+    .union(
+      [
+        z.string(),
+        z.number().transform(String),
+        z.looseObject({
+          name: z.string().optional(),
+          value: z.union([z.string(), z.number().transform(String), z.boolean().transform(String)]).optional(),
+          valueFrom: z.looseObject({}).optional(),
+        }),
+      ],
+      { error: 'must be a value or {value | valueFrom}' },
+    )
     .optional();
 
 /** A named EnvVar list entry (headers, env). */
@@ -52,12 +58,15 @@ export const namedEnvVar = () =>
 /** test / display / transform: one of Go template, CEL expression, JSONPath or JavaScript. */
 export const templateSpec = () =>
   z
-    .looseObject({
-      template: optionalString(),
-      expr: optionalString(),
-      jsonPath: optionalString(),
-      javascript: optionalString(),
-    }, { error: 'must be an object with template, expr, jsonPath or javascript' })
+    .looseObject(
+      {
+        template: optionalString(),
+        expr: optionalString(),
+        jsonPath: optionalString(),
+        javascript: optionalString(),
+      },
+      { error: 'must be an object with template, expr, jsonPath or javascript' },
+    )
     .optional();
 
 const metricLabel = z.looseObject({ name: requiredString(), value: optionalString(), valueExpr: optionalString() });

@@ -32,7 +32,14 @@ export const icmpCheck: CheckType = {
     const summary = parsePingOutput(run.stdout);
     if (!summary) return failed(`ping ${host} failed: ${(run.stderr || run.stdout).trim() || `exit code ${run.code}`}`);
     const latency = summary.rtt?.avg;
-    const data = { endpoint: host, packetLoss: summary.loss, latency: latency ?? null, packetsSent: summary.transmitted, packetsReceived: summary.received, rtt: summary.rtt ?? null };
+    const data = {
+      endpoint: host,
+      packetLoss: summary.loss,
+      latency: latency ?? null,
+      packetsSent: summary.transmitted,
+      packetsReceived: summary.received,
+      rtt: summary.rtt ?? null,
+    };
     const labels = { endpoint: String(spec.endpoint), ip: host };
     const metrics = [
       { name: 'packetLoss', type: 'gauge' as const, value: summary.loss, labels },

@@ -14,7 +14,8 @@ export interface PingSummary {
  * "rtt min/avg/max/mdev = a/b/c/d ms" (busybox: "round-trip min/avg/max = a/b/c ms").
  */
 export function parsePingOutput(output: string): PingSummary | undefined {
-  const counts = /(\d+) packets transmitted, (\d+) (?:packets )?received(?:, \+\d+ errors)?(?:, \+\d+ duplicates)?, ([\d.]+)% packet loss/.exec(output);
+  const counts =
+    /(\d+) packets transmitted, (\d+) (?:packets )?received(?:, \+\d+ errors)?(?:, \+\d+ duplicates)?, ([\d.]+)% packet loss/.exec(output);
   if (!counts) return undefined;
   const summary: PingSummary = { transmitted: Number(counts[1]), received: Number(counts[2]), loss: Number(counts[3]) };
   const rtt = /(?:rtt|round-trip) min\/avg\/max(?:\/mdev)? = ([\d.]+)\/([\d.]+)\/([\d.]+)/.exec(output);

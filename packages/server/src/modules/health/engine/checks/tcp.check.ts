@@ -27,7 +27,8 @@ export const tcpCheck: CheckType = {
     }
     const elapsed = performance.now() - started;
     const where = `${target.host}:${target.port}`;
-    if (threshold > 0 && elapsed > threshold) return failed(`threshold exceeded ${formatMs(elapsed)} > ${threshold}ms`, { duration: elapsed });
+    if (threshold > 0 && elapsed > threshold)
+      return failed(`threshold exceeded ${formatMs(elapsed)} > ${threshold}ms`, { duration: elapsed });
     return passed({ elapsed }, { message: `Successfully opened: ${where}`, duration: elapsed });
   },
 };

@@ -1,10 +1,10 @@
 // Durations and sizes as Canary specs write them: Go durations plus d/w/y ("7d", "1h30m"),
-// and byte sizes as c2h5oh/datasize reads them ("10MB" = 10 × 1024², "1Gi").
+// and byte sizes as c2h5oh/datasize reads them ("10MB" = 10 × 1024²), plus Kubernetes' "1Gi".
 
 const UNIT_MS: Record<string, number> = {
   ns: 1e-6,
   us: 1e-3,
-  'µs': 1e-3,
+  µs: 1e-3,
   ms: 1,
   s: 1000,
   m: 60_000,
@@ -42,18 +42,23 @@ const SIZE_UNITS: Record<string, number> = {
   k: 1024,
   kb: 1024,
   kib: 1024,
+  ki: 1024,
   m: 1024 ** 2,
   mb: 1024 ** 2,
   mib: 1024 ** 2,
+  mi: 1024 ** 2,
   g: 1024 ** 3,
   gb: 1024 ** 3,
   gib: 1024 ** 3,
+  gi: 1024 ** 3,
   t: 1024 ** 4,
   tb: 1024 ** 4,
   tib: 1024 ** 4,
+  ti: 1024 ** 4,
   p: 1024 ** 5,
   pb: 1024 ** 5,
   pib: 1024 ** 5,
+  pi: 1024 ** 5,
 };
 
 /** Bytes of a size string ("512", "10MB", "1.5Gi"), or undefined when it is not one. */

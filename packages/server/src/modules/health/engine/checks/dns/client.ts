@@ -8,7 +8,14 @@ import { decodeMessage, encodeQuery, type DnsMessage } from './wire.js';
 const RCODES: Record<number, string> = { 1: 'format error', 2: 'server failure', 3: 'no such host', 4: 'not implemented', 5: 'refused' };
 
 /** Sends one query to server:port and waits for the matching answer. */
-export function queryDns(server: string, port: number, name: string, type: number, timeoutMs: number, signal: AbortSignal): Promise<DnsMessage> {
+export function queryDns(
+  server: string,
+  port: number,
+  name: string,
+  type: number,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<DnsMessage> {
   return new Promise((resolve, reject) => {
     const id = randomInt(0, 0x10000);
     const socket = createSocket(isIP(server) === 6 ? 'udp6' : 'udp4');
@@ -20,7 +27,10 @@ export function queryDns(server: string, port: number, name: string, type: numbe
       else resolve(msg!);
     };
     const onAbort = () => finish(new Error('aborted'));
-    const timer = setTimeout(() => finish(new Error(`lookup ${name} on ${server}:${port}: i/o timeout after ${timeoutMs}ms`)), Math.max(1, timeoutMs));
+    const timer = setTimeout(
+      () => finish(new Error(`lookup ${name} on ${server}:${port}: i/o timeout after ${timeoutMs}ms`)),
+      Math.max(1, timeoutMs),
+    );
     signal.addEventListener('abort', onAbort, { once: true });
     socket.on('error', (err) => finish(err));
     socket.on('message', (buf) => {
@@ -48,7 +58,10 @@ export function reverseName(ip: string): string | undefined {
     const h = head ? head.split(':') : [];
     const t = tail ? tail.split(':') : [];
     const groups = [...h, ...Array<string>(tail === undefined ? 0 : 8 - h.length - t.length).fill('0'), ...t];
-    const nibbles = groups.map((g) => g.padStart(4, '0')).join('').split('');
+    const nibbles = groups
+      .map((g) => g.padStart(4, '0'))
+      .join('')
+      .split('');
     return nibbles.reverse().join('.') + '.ip6.arpa.';
   }
   return undefined;

@@ -33,7 +33,10 @@ function chained(msg: DnsMessage, name: string, type: number): DnsRecord[] {
   return msg.answers.filter((r) => r.type === type && r.name.toLowerCase() === owner);
 }
 
-const addresses = (type: number): Lookup => async (query, t) => chained(await ask(t, query, type), query, type).map((r) => String(r.data));
+const addresses =
+  (type: number): Lookup =>
+  async (query, t) =>
+    chained(await ask(t, query, type), query, type).map((r) => String(r.data));
 
 /** Lookups by query type (upper case). */
 export const LOOKUPS: Record<string, Lookup> = {
@@ -46,13 +49,20 @@ export const LOOKUPS: Record<string, Lookup> = {
     return chained(await ask(t, name, RECORD_TYPES.PTR), name, RECORD_TYPES.PTR).map((r) => String(r.data));
   },
   MX: async (query, t) => {
-    const records = chained(await ask(t, query, RECORD_TYPES.MX), query, RECORD_TYPES.MX).map((r) => r.data as { preference: number; exchange: string });
+    const records = chained(await ask(t, query, RECORD_TYPES.MX), query, RECORD_TYPES.MX).map(
+      (r) => r.data as { preference: number; exchange: string },
+    );
     return records.sort((a, b) => a.preference - b.preference).map((mx) => `${mx.exchange} ${mx.preference}`);
   },
   NS: async (query, t) => chained(await ask(t, query, RECORD_TYPES.NS), query, RECORD_TYPES.NS).map((r) => String(r.data)),
-  TXT: async (query, t) => chained(await ask(t, query, RECORD_TYPES.TXT), query, RECORD_TYPES.TXT).map((r) => (r.data as string[]).join('')),
+  TXT: async (query, t) =>
+    chained(await ask(t, query, RECORD_TYPES.TXT), query, RECORD_TYPES.TXT).map((r) => (r.data as string[]).join('')),
   SRV: async (query, t) => {
-    const records = chained(await ask(t, query, RECORD_TYPES.SRV), query, RECORD_TYPES.SRV).map((r) => r.data as { priority: number; weight: number; port: number; target: string });
-    return records.sort((a, b) => a.priority - b.priority || b.weight - a.weight).map((s) => `${s.target} ${s.port} ${s.priority} ${s.weight}`);
+    const records = chained(await ask(t, query, RECORD_TYPES.SRV), query, RECORD_TYPES.SRV).map(
+      (r) => r.data as { priority: number; weight: number; port: number; target: string },
+    );
+    return records
+      .sort((a, b) => a.priority - b.priority || b.weight - a.weight)
+      .map((s) => `${s.target} ${s.port} ${s.priority} ${s.weight}`);
   },
 };

@@ -94,7 +94,13 @@ export function decodeMessage(buf: Buffer): DnsMessage {
     const len = buf.readUInt16BE(next + 8);
     const start = next + 10;
     if (start + len > buf.length) throw new Error('DNS record data runs past the message');
-    answers.push({ name, type, class: buf.readUInt16BE(next + 2), ttl: buf.readUInt32BE(next + 4), data: decodeData(buf, type, start, len) });
+    answers.push({
+      name,
+      type,
+      class: buf.readUInt16BE(next + 2),
+      ttl: buf.readUInt32BE(next + 4),
+      data: decodeData(buf, type, start, len),
+    });
     off = start + len;
   }
   return { id, flags, questions, answers };
@@ -113,10 +119,15 @@ function decodeData(buf: Buffer, type: number, start: number, len: number): Reco
     case RECORD_TYPES.MX:
       return { preference: buf.readUInt16BE(start), exchange: readName(buf, start + 2)[0] };
     case RECORD_TYPES.SRV:
-      return { priority: buf.readUInt16BE(start), weight: buf.readUInt16BE(start + 2), port: buf.readUInt16BE(start + 4), target: readName(buf, start + 6)[0] };
+      return {
+        priority: buf.readUInt16BE(start),
+        weight: buf.readUInt16BE(start + 2),
+        port: buf.readUInt16BE(start + 4),
+        target: readName(buf, start + 6)[0],
+      };
     case RECORD_TYPES.TXT: {
       const strings: string[] = [];
-      for (let p = start; p < start + len; ) {
+      for (let p = start; p < start + len;) {
         const n = buf[p]!;
         strings.push(buf.toString('utf8', p + 1, p + 1 + n));
         p += 1 + n;
@@ -148,10 +159,12 @@ function encodeData(type: number, data: RecordData): Buffer {
       return Buffer.concat([u16(s.priority), u16(s.weight), u16(s.port), encodeName(s.target)]);
     }
     case RECORD_TYPES.TXT:
-      return Buffer.concat((Array.isArray(data) ? data : [String(data)]).map((s) => {
-        const b = Buffer.from(s, 'utf8');
-        return Buffer.concat([Buffer.from([b.length]), b]);
-      }));
+      return Buffer.concat(
+        (Array.isArray(data) ? data : [String(data)]).map((s) => {
+          const b = Buffer.from(s, 'utf8');
+          return Buffer.concat([Buffer.from([b.length]), b]);
+        }),
+      );
     default:
       throw new Error(`cannot encode record type ${type}`);
   }
@@ -162,7 +175,7 @@ function readName(buf: Buffer, off: number): [string, number] {
   const labels: string[] = [];
   let p = off;
   let end = -1;
-  for (let jumps = 0; ; ) {
+  for (let jumps = 0; ;) {
     if (p >= buf.length) throw new Error('DNS name runs past the message');
     const len = buf[p]!;
     if (len === 0) {

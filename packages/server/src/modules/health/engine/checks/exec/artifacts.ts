@@ -47,7 +47,7 @@ async function readArtifact(file: string): Promise<CheckArtifact | undefined> {
 /** Expands `*`, `?` and `[...]` in each segment of an absolute path. */
 async function expand(pattern: string): Promise<string[]> {
   const segments = pattern.split(path.sep).filter(Boolean);
-  let bases = [path.sep];
+  let bases: string[] = [path.sep];
   for (const seg of segments) {
     if (!/[*?[]/.test(seg)) {
       bases = bases.map((b) => path.join(b, seg));
@@ -74,7 +74,13 @@ function globToRegExp(seg: string): RegExp {
       const end = seg.indexOf(']', i + 1);
       if (end < 0) re += '\\[';
       else {
-        re += '[' + seg.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\') + ']';
+        re +=
+          '[' +
+          seg
+            .slice(i + 1, end)
+            .replace(/^!/, '^')
+            .replace(/\\/g, '\\\\') +
+          ']';
         i = end;
       }
     } else re += c.replace(/[.+^${}()|\\]/g, '\\$&');

@@ -21,7 +21,12 @@ export const execCheck: CheckType = {
     const env = await resolveEnvList(spec.env, ctx.resolve, 'env');
     const artifactPaths = ((spec.artifacts as Array<{ path: string }> | undefined) ?? []).map((a) => a.path);
     return runScript(String(spec.script), env, ctx.signal, async (run) => {
-      const detail = { stdout: run.stdout.trim(), stderr: run.stderr.trim(), exitCode: run.exitCode, ...(run.error ? { error: run.error } : {}) };
+      const detail = {
+        stdout: run.stdout.trim(),
+        stderr: run.stderr.trim(),
+        exitCode: run.exitCode,
+        ...(run.error ? { error: run.error } : {}),
+      };
       const artifacts = artifactPaths.length ? await collectArtifacts(artifactPaths, run.cwd, run.stdout, run.stderr) : [];
       const extra = { detail, artifacts };
       if (run.error) return failed(run.error, extra);

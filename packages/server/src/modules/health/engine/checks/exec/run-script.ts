@@ -21,7 +21,12 @@ export interface ScriptRun {
 }
 
 /** Runs `script`, then calls `inspect` with the run while its scratch directory still exists. */
-export async function runScript<T>(script: string, env: Record<string, string>, signal: AbortSignal, inspect: (run: ScriptRun) => Promise<T>): Promise<T> {
+export async function runScript<T>(
+  script: string,
+  env: Record<string, string>,
+  signal: AbortSignal,
+  inspect: (run: ScriptRun) => Promise<T>,
+): Promise<T> {
   const cwd = await mkdtemp(path.join(tmpdir(), 'ops-exec-'));
   try {
     let command = 'bash';

@@ -1,6 +1,6 @@
 // Lists a local folder (optionally recursively) through a filter on name, age, size and time,
 // and summarises what it found: oldest, newest, smallest, largest, file list and free space.
-import { readdir, stat, statfs } from 'node:fs/promises';
+import { lstat, readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One file as canary-checker's File: name, size, mode, modified, is_dir. */
@@ -52,7 +52,14 @@ export async function scanFolder(dir: string, filter: FolderFilter, recursive: b
   };
 }
 
-async function walk(root: string, dir: string, filter: FolderFilter, recursive: boolean, out: FolderFile[], signal: AbortSignal): Promise<void> {
+async function walk(
+  root: string,
+  dir: string,
+  filter: FolderFilter,
+  recursive: boolean,
+  out: FolderFile[],
+  signal: AbortSignal,
+): Promise<void> {
   const names = await readdir(dir);
   for (const name of names.sort()) {
     if (signal.aborted) throw new Error('aborted');
@@ -68,9 +75,10 @@ async function walk(root: string, dir: string, filter: FolderFilter, recursive: 
       is_dir: info.isDirectory(),
       mtimeMs: info.mtimeMs,
     };
-    if (!accept(file, filter)) continue;
-    out.push(file);
-    if (file.is_dir && recursive) await walk(root, full, filter, recursive, out, signal);
+    if (accept(file, filter)) out.push(file);
+    // Sub-folders are walked even when their own name or age does not pass the filter.
+    // Symlinked folders are not followed, so a link to a parent cannot loop.
+    if (file.is_dir && recursive && !(await lstat(full)).isSymbolicLink()) await walk(root, full, filter, recursive, out, signal);
   }
 }
 

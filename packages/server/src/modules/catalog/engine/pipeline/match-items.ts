@@ -1,0 +1,25 @@
+// config-db's pattern lists ("Kubernetes::*", "!kube-system", "*-junit*"): a value matches when
+// it matches an inclusion (or there are only exclusions) and no exclusion.
+
+/** Glob with '*' (any run of characters), matched against the whole value, case-sensitively. */
+export function globToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${body}$`);
+}
+
+/** Whether one glob pattern matches the value. */
+export function globMatch(pattern: string, value: string): boolean {
+  return pattern === '*' || (pattern.includes('*') ? globToRegExp(pattern).test(value) : pattern === value);
+}
+
+/** Match a value against patterns where a leading '!' excludes. An empty list matches everything. */
+export function matchItems(value: string, patterns: readonly string[]): boolean {
+  if (patterns.length === 0) return true;
+  const include = patterns.filter((p) => !p.startsWith('!'));
+  const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+  if (exclude.some((p) => globMatch(p, value))) return false;
+  return include.length === 0 || include.some((p) => globMatch(p, value));
+}

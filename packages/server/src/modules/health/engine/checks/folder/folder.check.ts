@@ -1,0 +1,156 @@
+// folder: checks a local folder's files against count, age and size limits (after an optional
+// filter). Remote folders (S3, GCS, SMB, SFTP) need connections and are refused with a clear message.
+import { z } from 'zod';
+import type { CheckType } from '../check-type.js';
+import { checkSchema, optionalBool, optionalInt, optionalString, requiredString } from '../common-schema.js';
+import { errorText, failed, invalid, passed } from '../probe-results.js';
+import { formatMs, parseDurationMs, parseSizeBytes } from '../../values/durations.js';
+import { scanFolder, type FolderFile, type FolderFilter } from './scan-folder.js';
+
+const sizeField = () => z.union([z.string(), z.number()], { error: 'must be a size such as 10MB' }).optional();
+
+export const folderCheck: CheckType = {
+  type: 'folder',
+  schema: checkSchema({
+    path: requiredString(),
+    recursive: optionalBool(),
+    filter: z
+      .looseObject({
+        minAge: optionalString(),
+        maxAge: optionalString(),
+        minSize: sizeField(),
+        maxSize: sizeField(),
+        regex: optionalString(),
+        since: optionalString(),
+      })
+      .optional(),
+    minAge: optionalString(),
+    maxAge: optionalString(),
+    minCount: optionalInt(),
+    maxCount: optionalInt(),
+    minSize: sizeField(),
+    maxSize: sizeField(),
+    availableSize: sizeField(),
+    totalSize: sizeField(),
+  }),
+  endpoint: (spec) => String(spec.path ?? ''),
+  validate(spec) {
+    const problems: Array<[string, string]> = [];
+    const f = (spec.filter ?? {}) as Record<string, unknown>;
+    for (const [field, v] of [
+      ['minAge', spec.minAge],
+      ['maxAge', spec.maxAge],
+      ['filter.minAge', f.minAge],
+      ['filter.maxAge', f.maxAge],
+    ] as const)
+      if (v !== undefined && parseDurationMs(String(v)) === undefined) problems.push([field, `invalid duration "${String(v)}"`]);
+    for (const [field, v] of [
+      ['minSize', spec.minSize],
+      ['maxSize', spec.maxSize],
+      ['availableSize', spec.availableSize],
+      ['totalSize', spec.totalSize],
+      ['filter.minSize', f.minSize],
+      ['filter.maxSize', f.maxSize],
+    ] as const)
+      if (v !== undefined && parseSizeBytes(v as string) === undefined) problems.push([field, `invalid size "${String(v)}"`]);
+    if (typeof f.regex === 'string') {
+      try {
+        new RegExp(f.regex);
+      } catch (err) {
+        problems.push(['filter.regex', `invalid regular expression: ${(err as Error).message}`]);
+      }
+    }
+    return problems;
+  },
+  async run(spec, ctx) {
+    const dir = String(spec.path);
+    const scheme = /^(s3|gcs|smb|sftp):\/\//i.exec(dir)?.[1] ?? (dir.startsWith('\\\\') ? 'smb' : undefined);
+    if (scheme) return invalid(`folder: ${scheme.toLowerCase()} folders are not supported here; only local paths can be checked`);
+    let scan;
+    try {
+      scan = await scanFolder(dir, toFilter(spec), spec.recursive === true, ctx.signal);
+    } catch (err) {
+      return failed(errorText(err));
+    }
+    const files = scan.files.filter((f) => !f.is_dir);
+    const detail = summarise(files, scan.files, scan.totalSize, scan.availableSize);
+    const problem = testFolder(spec, files, scan);
+    return problem ? failed(problem, { detail }) : passed({}, { detail, message: `${files.length} files` });
+  },
+};
+
+function toFilter(spec: Record<string, unknown>): FolderFilter {
+  const f = (spec.filter ?? {}) as Record<string, unknown>;
+  const opt = <T>(v: unknown, parse: (x: never) => T | undefined) => (v === undefined || v === '' ? undefined : parse(v as never));
+  return {
+    regex: typeof f.regex === 'string' && f.regex ? new RegExp(f.regex) : undefined,
+    minAgeMs: opt(f.minAge, parseDurationMs),
+    maxAgeMs: opt(f.maxAge, parseDurationMs),
+    minSize: opt(f.minSize, parseSizeBytes),
+    maxSize: opt(f.maxSize, parseSizeBytes),
+    sinceMs: opt(f.since, parseSince),
+    allowDirs: spec.recursive === true,
+  };
+}
+
+/** `since`: an RFC 3339 time or `now-<duration>`. */
+function parseSince(text: string): number | undefined {
+  const rel = /^now(?:-(.+))?$/.exec(text.trim());
+  if (rel) return Date.now() - (rel[1] ? (parseDurationMs(rel[1]) ?? 0) : 0);
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+/** canary-checker's FolderCheck.Test, with maxSize comparing the right way round. */
+function testFolder(
+  spec: Record<string, unknown>,
+  files: FolderFile[],
+  scan: { totalSize: number; availableSize: number },
+): string | undefined {
+  if (spec.minCount !== undefined && files.length < Number(spec.minCount))
+    return `too few files ${files.length} < ${String(spec.minCount)}`;
+  if (spec.maxCount !== undefined && files.length > Number(spec.maxCount))
+    return `too many files ${files.length} > ${String(spec.maxCount)}`;
+  if (files.length > 0) {
+    const newest = files.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
+    const oldest = files.reduce((a, b) => (b.mtimeMs < a.mtimeMs ? b : a));
+    const minAge = spec.minAge ? parseDurationMs(String(spec.minAge)) : undefined;
+    const maxAge = spec.maxAge ? parseDurationMs(String(spec.maxAge)) : undefined;
+    if (minAge !== undefined && Date.now() - newest.mtimeMs < minAge)
+      return `${newest.name} is too new: ${formatMs(Date.now() - newest.mtimeMs)} < ${String(spec.minAge)}`;
+    if (maxAge !== undefined && Date.now() - oldest.mtimeMs > maxAge)
+      return `${oldest.name} is too old: ${formatMs(Date.now() - oldest.mtimeMs)} > ${String(spec.maxAge)}`;
+    const smallest = files.reduce((a, b) => (b.size < a.size ? b : a));
+    const largest = files.reduce((a, b) => (b.size > a.size ? b : a));
+    const minSize = spec.minSize !== undefined ? parseSizeBytes(spec.minSize as string) : undefined;
+    const maxSize = spec.maxSize !== undefined ? parseSizeBytes(spec.maxSize as string) : undefined;
+    if (minSize !== undefined && smallest.size < minSize)
+      return `${smallest.name} is too small: ${smallest.size} bytes < ${String(spec.minSize)}`;
+    if (maxSize !== undefined && largest.size > maxSize)
+      return `${largest.name} is too large: ${largest.size} bytes > ${String(spec.maxSize)}`;
+  }
+  const available = spec.availableSize !== undefined ? parseSizeBytes(spec.availableSize as string) : undefined;
+  if (available !== undefined && scan.availableSize >= 0 && scan.availableSize < available)
+    return `available size too small: ${scan.availableSize} bytes < ${String(spec.availableSize)}`;
+  const total = spec.totalSize !== undefined ? parseSizeBytes(spec.totalSize as string) : undefined;
+  if (total !== undefined && scan.totalSize >= 0 && scan.totalSize < total)
+    return `total size too small: ${scan.totalSize} bytes < ${String(spec.totalSize)}`;
+  return undefined;
+}
+
+function summarise(files: FolderFile[], all: FolderFile[], totalSize: number, availableSize: number) {
+  const strip = (f: FolderFile | undefined) =>
+    f ? { name: f.name, size: f.size, mode: f.mode, modified: f.modified, is_dir: f.is_dir } : null;
+  const pick = (better: (a: FolderFile, b: FolderFile) => boolean) =>
+    strip(files.reduce<FolderFile | undefined>((a, b) => (!a || better(b, a) ? b : a), undefined));
+  return {
+    files: all.map(strip),
+    count: files.length,
+    oldest: pick((a, b) => a.mtimeMs < b.mtimeMs),
+    newest: pick((a, b) => a.mtimeMs > b.mtimeMs),
+    minSize: pick((a, b) => a.size < b.size),
+    maxSize: pick((a, b) => a.size > b.size),
+    totalSize,
+    availableSize,
+  };
+}

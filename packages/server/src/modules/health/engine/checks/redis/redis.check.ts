@@ -1,0 +1,71 @@
+// redis: connects (addr `host:port` or a redis:// URL), authenticates, selects `db`, expects PONG to
+// PING and exposes the server's INFO as `results.info`.
+import type { CheckType } from '../check-type.js';
+import { checkSchema, connectionFields, optionalInt, optionalString } from '../common-schema.js';
+import { parseHostPort } from '../host-port.js';
+import { errorText, failed, invalid, passed } from '../probe-results.js';
+import { resolveConnection } from '../../values/env-vars.js';
+import { RespClient } from './resp-client.js';
+
+export const redisCheck: CheckType = {
+  type: 'redis',
+  schema: checkSchema({ ...connectionFields, addr: optionalString(), db: optionalInt() }),
+  endpoint: (spec) => String(spec.addr || spec.url || spec.connection || '').replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:###@'),
+  validate: (spec) => (spec.addr || spec.url || spec.connection ? [] : [['addr', 'is required (host:port)']]),
+  async run(spec, ctx) {
+    const conn = await resolveConnection({ ...spec, url: spec.url || spec.addr }, ctx.resolve);
+    if (conn.url.startsWith('rediss://')) return invalid('redis: rediss:// (TLS) is not supported here');
+    const target = parseTarget(conn.url);
+    if (!target) return invalid(`redis: "${conn.url}" is neither host:port nor a redis:// URL`);
+    const username = conn.username || target.username;
+    const password = conn.password || target.password;
+    const db = spec.db !== undefined ? Number(spec.db) : target.db;
+    let client: RespClient | undefined;
+    try {
+      client = await RespClient.connect(target.host, target.port, ctx.remainingMs(), ctx.signal);
+      if (password) await (username ? client.command('AUTH', username, password) : client.command('AUTH', password));
+      if (db) await client.command('SELECT', String(db));
+      const pong = await client.command('PING');
+      if (pong !== 'PONG') return failed(`expected PONG as result, got ${String(pong)}`);
+      const info = parseInfo(String(await client.command('INFO', 'server')));
+      return passed({}, { detail: { ping: pong, info }, message: `PONG from redis ${info.redis_version ?? ''}`.trim() });
+    } catch (err) {
+      return failed(`redis: ${errorText(err)}`);
+    } finally {
+      client?.close();
+    }
+  },
+};
+
+interface RedisTarget {
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  db: number;
+}
+
+function parseTarget(text: string): RedisTarget | undefined {
+  if (/^rediss?:\/\//.test(text)) {
+    const u = new URL(text);
+    return {
+      host: u.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: Number(u.port || 6379),
+      username: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password),
+      db: Number(u.pathname.slice(1) || 0),
+    };
+  }
+  const hp = parseHostPort(text);
+  return hp ? { ...hp, username: '', password: '', db: 0 } : undefined;
+}
+
+/** INFO's "key:value" lines as a map. */
+function parseInfo(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i > 0 && !line.startsWith('#')) out[line.slice(0, i)] = line.slice(i + 1);
+  }
+  return out;
+}

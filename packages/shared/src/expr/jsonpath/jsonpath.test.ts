@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DELETE, jsonPathFirst, normalizeJsonPath, queryJsonPath, updateJsonPath, validateJsonPath } from './index.js';
+
+const data = {
+  aws: [{ region: 'eu-west-1', made_at: '2017-03-06T21:04:11Z' }],
+  metadata: { name: 'x', ownerReferences: [{ kind: 'ReplicaSet' }] },
+  spec: { connection: { password: { value: 'p' }, token: { value: 't' }, url: 'u' } },
+};
+
+describe('JSONPath', () => {
+  it('reads config-db paths, including the short forms', () => {
+    expect(jsonPathFirst('$.aws[0].region', data)).toBe('eu-west-1');
+    expect(jsonPathFirst('.metadata.name', data)).toBe('x');
+    expect(jsonPathFirst('metadata.name', data)).toBe('x');
+    expect(queryJsonPath("$..['password','bearer','token'].value", data)).toEqual(['p', 't']);
+    expect(queryJsonPath('$.list[?(@.a > 1)].a', { list: [{ a: 1 }, { a: 2 }] })).toEqual([2]);
+    expect(queryJsonPath('$.missing', data)).toEqual([]);
+    expect(normalizeJsonPath('$..[\'a\', "b"].c')).toBe('$..[a,b].c');
+  });
+
+  it('reads our value kinds as JSON', () => {
+    expect(jsonPathFirst('$.n', { n: 5n })).toBe(5);
+    expect(jsonPathFirst('$.t', { t: new Date('2023-01-01T00:00:00Z') })).toBe('2023-01-01T00:00:00Z');
+  });
+
+  it('masks and excludes on a copy', () => {
+    const masked = updateJsonPath(data, "$..['password','token'].value", () => '***') as typeof data;
+    expect(masked.spec.connection).toEqual({ password: { value: '***' }, token: { value: '***' }, url: 'u' });
+    expect(data.spec.connection.password.value).toBe('p');
+    const excluded = updateJsonPath(data, '.metadata.ownerReferences', () => DELETE) as typeof data;
+    expect(excluded.metadata).toEqual({ name: 'x' });
+    expect(updateJsonPath([1, 2, 3], '$[1]', () => DELETE)).toEqual([1, 3]);
+  });
+
+  it('rejects malformed paths with a clear error and never runs code', () => {
+    expect(() => validateJsonPath('$.a[0')).toThrow('jsonpath: unbalanced brackets in "$.a[0"');
+    expect(() => validateJsonPath("$.a['b]")).toThrow('jsonpath: unterminated quote');
+    expect(() => validateJsonPath('')).toThrow('jsonpath: empty path');
+    expect(() => validateJsonPath('$.a.')).toThrow("jsonpath: path ends with or repeats '.'");
+    expect(queryJsonPath('$.constructor', {})).toEqual([]);
+    expect(() => queryJsonPath("$[?(@.constructor.constructor('return process')())]", [{ a: 1 }])).toThrow(/^jsonpath: /);
+  });
+});

@@ -1,0 +1,92 @@
+import type { CanaryRow, CanaryWithStatusRow } from '@ops/shared';
+import { SETTINGS_LIST_LIMIT } from '@ops/shared';
+import { db, type DbList } from '../../../lib/db';
+
+/** Latest job runs of a canary, for the list's Job Status and Last Failed. */
+export interface CanaryJob {
+  id: string;
+  resource_id: string;
+  name: string;
+  status: string;
+  time_start: string;
+  duration_millis: number | null;
+  success_count: number;
+  error_count: number;
+  details: Record<string, unknown> | null;
+  errors: string[] | null;
+  created_at: string;
+}
+
+export interface PersonRef {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+export const canaryKeys = {
+  list: ['health', 'canaries'] as const,
+  one: (id: string) => ['health', 'canary', id] as const,
+  jobs: (id: string, page: unknown) => ['health', 'canary-jobs', id, page] as const,
+};
+
+/** Settings list: live canaries, newest first, at most SETTINGS_LIST_LIMIT (spec 3 §7, not cached). */
+export async function listCanaries(signal?: AbortSignal): Promise<CanaryWithStatusRow[]> {
+  const res = await db.get<CanaryWithStatusRow>(
+    'canaries_with_status',
+    { select: '*', deleted_at: 'is.null', order: 'created_at.desc', limit: SETTINGS_LIST_LIMIT },
+    { signal },
+  );
+  return res.data;
+}
+
+/** The latest runs of these canaries (newest first), to show each one's job status and last failure. */
+export async function latestCanaryJobs(ids: readonly string[], signal?: AbortSignal): Promise<CanaryJob[]> {
+  if (ids.length === 0) return [];
+  const res = await db.get<CanaryJob>(
+    'job_histories',
+    { resource_type: 'eq.canary', resource_id: `in.(${ids.join(',')})`, order: 'created_at.desc', limit: 1000 },
+    { signal },
+  );
+  return res.data;
+}
+
+/** People by id, for Created By. */
+export async function peopleByIds(ids: readonly string[], signal?: AbortSignal): Promise<PersonRef[]> {
+  if (ids.length === 0) return [];
+  return (await db.get<PersonRef>('people', { select: 'id,name,email', id: `in.(${ids.join(',')})` }, { signal })).data;
+}
+
+/** One canary by id (undefined when missing or deleted). */
+export async function getCanary(id: string, signal?: AbortSignal): Promise<CanaryRow | null> {
+  const res = await db.get<CanaryRow>('canaries', { id: `eq.${id}`, deleted_at: 'is.null', select: '*' }, { signal });
+  return res.data[0] ?? null;
+}
+
+export interface CanaryWrite {
+  name: string;
+  namespace: string;
+  labels: Record<string, string>;
+  spec: Record<string, unknown>;
+}
+
+/** Creates a canary (the server validates the spec, sets source and created_by, and schedules it). */
+export async function createCanary(body: CanaryWrite): Promise<CanaryRow> {
+  const [row] = await db.post<CanaryRow>('canaries', body);
+  if (!row) throw new Error('The server did not return the new canary');
+  return row;
+}
+
+/** Updates labels and spec of a canary (name and namespace are read-only once it exists). */
+export async function updateCanary(id: string, body: Pick<CanaryWrite, 'labels' | 'spec'>): Promise<void> {
+  await db.patch('canaries', { id: `eq.${id}` }, body, { returnRows: false });
+}
+
+/** Soft delete: sets deleted_at (its checks are retired by the server). */
+export async function deleteCanary(id: string): Promise<void> {
+  await db.patch('canaries', { id: `eq.${id}` }, { deleted_at: new Date().toISOString() }, { returnRows: false });
+}
+
+/** One page of a canary's job runs (Job History tab). */
+export function canaryJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<CanaryJob>> {
+  return db.get<CanaryJob>('job_histories', { resource_type: 'eq.canary', resource_id: `eq.${id}`, order: 'created_at.desc', ...page }, { count: 'exact', signal });
+}

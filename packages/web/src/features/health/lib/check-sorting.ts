@@ -1,0 +1,42 @@
+import type { CheckSummary } from '@ops/shared';
+import type { CheckGroup, GroupStatus } from './check-grouping';
+import type { SortColumn } from './dashboard-params';
+
+const HEALTH_RANK: Record<string, number> = { unhealthy: 0, unknown: 1, healthy: 2 };
+const GROUP_RANK: Record<GroupStatus, number> = { bad: 0, mixed: 1, good: 2 };
+
+/** Uptime as a fraction 0–1, or -1 when there were no runs (sorts before every real figure). */
+export function uptimeRatio(uptime: { passed: number; failed: number }): number {
+  const total = uptime.passed + uptime.failed;
+  return total === 0 ? -1 : uptime.passed / total;
+}
+
+const byText = (a: string, b: string): number => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+
+/** Comparator of two checks by a dashboard column (ties broken by name). */
+export function compareChecks(column: SortColumn): (a: CheckSummary, b: CheckSummary) => number {
+  return (a, b) => {
+    let d = 0;
+    if (column === 'health') d = (HEALTH_RANK[a.status] ?? 1) - (HEALTH_RANK[b.status] ?? 1);
+    else if (column === 'uptime') d = uptimeRatio(a.uptime) - uptimeRatio(b.uptime);
+    else if (column === 'latency') d = (a.latency.p95 ?? -1) - (b.latency.p95 ?? -1);
+    return d || byText(a.name, b.name);
+  };
+}
+
+/** Comparator of two groups by the same column, on their aggregates (ties broken by label). */
+export function compareGroups(column: SortColumn): (a: CheckGroup, b: CheckGroup) => number {
+  return (a, b) => {
+    let d = 0;
+    if (column === 'health') d = GROUP_RANK[a.aggregate.status] - GROUP_RANK[b.aggregate.status];
+    else if (column === 'uptime') d = uptimeRatio(a.aggregate.uptime) - uptimeRatio(b.aggregate.uptime);
+    else if (column === 'latency') d = (a.aggregate.latency ?? -1) - (b.aggregate.latency ?? -1);
+    return d || byText(a.label, b.label);
+  };
+}
+
+/** Sorted copy; `desc` reverses the whole order (ties included, like a column flip). */
+export function sortBy<T>(items: readonly T[], compare: (a: T, b: T) => number, desc: boolean): T[] {
+  const out = [...items].sort(compare);
+  return desc ? out.reverse() : out;
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Input, Label, Select } from '../../../components/ui';
+import { errorAt, fieldId } from './field-id';
+
+export type SecretSource = 'static' | 'configmap' | 'secret';
+
+export const SECRET_SOURCES: readonly { value: SecretSource; label: string }[] = [
+  { value: 'static', label: 'Static' },
+  { value: 'configmap', label: 'Config Map' },
+  { value: 'secret', label: 'Secret' },
+];
+
+type SecretValue = string | { value?: unknown; valueFrom?: { secretKeyRef?: { name?: string; key?: string }; configMapKeyRef?: { name?: string; key?: string } } } | undefined;
+
+/** Which source a value-or-reference field uses. */
+export function secretSource(value: SecretValue): SecretSource {
+  if (value && typeof value === 'object' && value.valueFrom?.configMapKeyRef) return 'configmap';
+  if (value && typeof value === 'object' && value.valueFrom?.secretKeyRef) return 'secret';
+  return 'static';
+}
+
+/** The value after choosing another source: the other sources are cleared (spec 3 §4). */
+export function switchSecretSource(source: SecretSource): SecretValue {
+  if (source === 'configmap') return { valueFrom: { configMapKeyRef: { name: '', key: '' } } };
+  if (source === 'secret') return { valueFrom: { secretKeyRef: { name: '', key: '' } } };
+  return { value: '' };
+}
+
+/** A secret-or-value field (username, password): Static value, or a Config Map / Secret name and key. */
+export function SecretField({ path, label, readOnly }: { path: string; label: string; readOnly: boolean }) {
+  const { control, register, formState } = useFormContext();
+  const sourceId = useId();
+  return (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => {
+        const source = secretSource(field.value as SecretValue);
+        const refKind = source === 'configmap' ? 'configMapKeyRef' : 'secretKeyRef';
+        const sub = (name: string) => `${path}.valueFrom.${refKind}.${name}`;
+        return (
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+            <div className="flex flex-wrap items-start gap-2">
+              <Select
+                id={sourceId}
+                aria-label={`${label} source`}
+                disabled={readOnly}
+                value={source}
+                options={SECRET_SOURCES}
+                onValueChange={(v) => field.onChange(switchSecretSource(v as SecretSource))}
+                className="w-36"
+              />
+              {source === 'static' ? (
+                typeof field.value === 'string' ? (
+                  <Input aria-label={label} readOnly={readOnly} className="flex-1" value={field.value} onChange={(e) => field.onChange({ value: e.target.value })} />
+                ) : (
+                  <Input id={fieldId(`${path}.value`)} aria-label={label} readOnly={readOnly} className="flex-1" {...register(`${path}.value`)} />
+                )
+              ) : (
+                (['name', 'key'] as const).map((n) => {
+                  const error = errorAt(formState.errors, sub(n));
+                  return (
+                    <div key={n} className="grid flex-1 gap-1">
+                      <Label htmlFor={fieldId(sub(n))} className="sr-only">{`${label} ${source === 'configmap' ? 'config map' : 'secret'} ${n}`}</Label>
+                      <Input id={fieldId(sub(n))} placeholder={n === 'name' ? 'Name' : 'Key'} readOnly={readOnly} invalid={!!error} {...register(sub(n))} />
+                      {error && (
+                        <p role="alert" className="text-xs text-destructive">
+                          {error}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })
+              )}
+            </div>
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
