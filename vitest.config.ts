@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@ops/shared': new URL('./packages/shared/src/index.ts', import.meta.url).pathname };
+const shared = (file: string) => new URL(`./packages/shared/src/${file}`, import.meta.url).pathname;
+const alias = [
+  { find: /^@ops\/shared$/, replacement: shared('index.ts') },
+  { find: /^@ops\/shared\/expr$/, replacement: shared('expr/index.ts') },
+];
 
 // Two projects: fast unit tests (shared, web, cli, pure server code) and integration tests that
 // talk HTTP to a server on a real PostgreSQL (files named *.int.test.ts).

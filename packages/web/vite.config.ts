@@ -21,7 +21,12 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@ops/shared': sharedEntry } },
+  resolve: {
+    alias: [
+      { find: /^@ops\/shared$/, replacement: sharedEntry },
+      { find: /^@ops\/shared\/expr$/, replacement: sharedEntry.replace(/index\.ts$/, 'expr/index.ts') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -103,6 +103,83 @@ export interface EventQueueTable {
   created_at: Timestamp;
 }
 
+/** Health (migration 0003): applied Canary documents. */
+export interface CanariesTable {
+  id: Generated<string>;
+  name: string;
+  namespace: Generated<string>;
+  agent_id: Generated<string>;
+  spec: Json<Record<string, unknown>>;
+  labels: Json<Record<string, string>>;
+  schedule: Generated<string>;
+  source: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Date | string | null;
+}
+
+/** Health: one check of a canary, identity (canary_id, type, name). */
+export interface ChecksTable {
+  id: Generated<string>;
+  canary_id: string;
+  type: string;
+  name: string;
+  namespace: Generated<string>;
+  description: string | null;
+  icon: string | null;
+  labels: Json<Record<string, string>>;
+  owner: string | null;
+  severity: string | null;
+  endpoint: string | null;
+  status: Generated<string>;
+  last_runtime: Date | string | null;
+  next_runtime: Date | string | null;
+  last_transition_time: Date | string | null;
+  agent_id: Generated<string>;
+  spec: Json<Record<string, unknown>>;
+  transformed: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Date | string | null;
+}
+
+/** Health: the scheduler's claim row of a canary. */
+export interface CanarySchedulesTable {
+  canary_id: string;
+  dirty: Generated<boolean>;
+  version: Generated<number>;
+  schedule: Generated<string>;
+  timeout_ms: Generated<number>;
+  next_run_at: Date | string | null;
+  claimed_by: string | null;
+  claimed_at: Date | string | null;
+  lease_until: Date | string | null;
+  last_run_at: Date | string | null;
+  error: string | null;
+  updated_at: Timestamp;
+}
+
+/** Health: one run of one check (partitioned by day). */
+export interface CheckStatusesTable {
+  check_id: string;
+  time: Date | string;
+  duration: number;
+  status: boolean;
+  invalid: Generated<boolean>;
+  message: string | null;
+  error: string | null;
+  detail: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+/** Health: how far the rollups have gone. */
+export interface CheckRollupStateTable {
+  name: string;
+  rolled_until: Date | string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   people: PeopleTable;
   identities: IdentitiesTable;
@@ -114,4 +191,9 @@ export interface Database {
   job_history: JobHistoryTable;
   job_names: JobNamesTable;
   event_queue: EventQueueTable;
+  canaries: CanariesTable;
+  checks: ChecksTable;
+  canary_schedules: CanarySchedulesTable;
+  check_statuses: CheckStatusesTable;
+  check_rollup_state: CheckRollupStateTable;
 }

@@ -8,7 +8,7 @@ export interface PeerAddresses {
   httpsPort: number;
   dnsPort: number;
   tcpPort: number;
-  /** An address whose pings are never answered (reserved 240.0.0.0/4). */
+  /** A loopback address whose pings go unanswered (see silent-ping.ts); never an address off this machine. */
   silentHost: string;
 }
 

@@ -1,4 +1,4 @@
-import { DELETE, evaluateCel, parseGoTime, queryJsonPath, renderTemplate, updateJsonPath } from '@ops/shared';
+import { DELETE, evaluateCel, parseGoTime, queryJsonPath, renderTemplate, updateJsonPath } from '@ops/shared/expr';
 
 // The engine's one door to the shared expression layer (CEL, Go templates, JSONPath), so the
 // rest of the engine reads as config-db's semantics rather than library calls.

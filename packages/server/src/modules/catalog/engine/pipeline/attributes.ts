@@ -7,10 +7,10 @@ import { parseTimestamp } from './timestamps.js';
 // literal, or a JSONPath ("$.metadata.name") into the scraped document.
 
 /** Fields a scraper may already know before extraction (Kubernetes objects carry their own). */
-export type Preset = Partial<Omit<ScrapedConfig, 'config' | 'scraper'>> & { namespace?: string };
+export type Preset = Partial<Omit<ScrapedConfig, 'config' | 'scraper' | 'external_id'>> & { namespace?: string; aliases?: string[] };
 
 /** The identity and metadata of one item; `id`/`type` are empty for metadata-only full-mode documents. */
-export type Attributes = Omit<ScrapedConfig, 'config' | 'format' | 'properties' | 'scraper' | 'external_id'> & { namespace?: string };
+export type Attributes = Omit<ScrapedConfig, 'config' | 'format' | 'properties' | 'scraper' | 'external_id'> & { namespace?: string; aliases?: string[] };
 
 /** A literal, or the first value the JSONPath selects; undefined when the path selects nothing. */
 export function fieldValue(expr: string | undefined, doc: unknown): string | undefined {
@@ -78,6 +78,7 @@ export function extractAttributes(spec: BaseScraper, doc: unknown, preset: Prese
     tags,
     parent: preset.parent,
     namespace: preset.namespace,
+    aliases: preset.aliases,
     created_at: preset.created_at ?? firstTimestamp(spec.createFields, doc, spec.timestampFormat),
     deleted_at: deletedAt,
     delete_reason: preset.delete_reason ?? (deletedAt && !preset.deleted_at ? 'delete_field' : undefined),

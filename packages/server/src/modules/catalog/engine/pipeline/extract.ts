@@ -96,7 +96,9 @@ function emitItem(spec: BaseScraper, attrs: Attributes, raw: unknown, format: st
   let body = applyExcludes(spec.transform, attrs.type, raw);
   const fmt = format || 'json';
   let env = itemEnv({ ...attrs, config: body, format: fmt });
-  const properties = configProperties(spec, env);
+  // A broken property or relationship rule is reported, but the item is still scraped.
+  const report = (err: unknown) => out.errors.push({ scraper: opts.scraper, item: attrs.id, message: (err as Error).message });
+  const properties = guard(() => configProperties(spec, env), [], report);
   let health = attrs.health;
   let status = attrs.status;
   let ready = attrs.ready;
@@ -109,15 +111,16 @@ function emitItem(spec: BaseScraper, attrs: Attributes, raw: unknown, format: st
     }
   }
   env = itemEnv({ ...attrs, health, status, config: body, format: fmt });
-  out.relationships.push(...relationshipsFor(spec.transform?.relationship, { external_id: attrs.id, type: attrs.type }, attrs.labels, env, opts.scraperId));
+  const ref = { external_id: attrs.id, type: attrs.type };
+  out.relationships.push(...guard(() => relationshipsFor(spec.transform?.relationship, ref, attrs.labels, env, opts.scraperId), [], report));
   body = applyMasks(spec.transform, env, body);
-  const { namespace: _namespace, ...fields } = attrs;
+  const { namespace: _namespace, aliases, ...fields } = attrs;
   out.configs.push({
     ...fields,
     health,
     status,
     ready,
-    external_id: [attrs.id],
+    external_id: [...new Set([attrs.id, ...(aliases ?? [])])],
     config: body,
     format: fmt,
     properties,
@@ -126,7 +129,17 @@ function emitItem(spec: BaseScraper, attrs: Attributes, raw: unknown, format: st
   collectChanges(spec, changes, { ...env, config: body }, opts, out);
 }
 
-function collectChanges(spec: BaseScraper, changes: ChangeResult[], env: Record<string, unknown>, opts: ExtractOptions, out: ExtractionOutput): void {
+function guard<T>(fn: () => T, fallback: T, report: (err: unknown) => void): T {
+  try {
+    return fn();
+  } catch (err) {
+    report(err);
+    return fallback;
+  }
+}
+
+/** Apply change rules to an item's changes (or standalone ones) and add them to the output. */
+export function collectChanges(spec: BaseScraper, changes: ChangeResult[], env: Record<string, unknown>, opts: ExtractOptions, out: ExtractionOutput): void {
   if (changes.length === 0) return;
   const outcome = applyChangeRules(changes, env, spec.transform?.changes);
   out.changes.push(...outcome.changes);

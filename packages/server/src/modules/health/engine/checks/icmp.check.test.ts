@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runEntry } from '../../../../test/peers/canary-helpers.js';
+import { silentPing } from '../../../../test/peers/silent-ping.js';
 import { parsePingOutput } from './ping-output.js';
 
 describe('ping output', () => {
@@ -26,7 +27,8 @@ describe('icmp check', () => {
   });
 
   it('fails on packet loss to an address that never answers', async () => {
-    const r = await runEntry('icmp', { endpoint: 'https://240.0.0.1', packetCount: 1, packetLossThreshold: 5 });
+    const silent = silentPing();
+    const r = await silent.withSilentPing(() => runEntry('icmp', { endpoint: `https://${silent.host}`, packetCount: 1, packetLossThreshold: 5 }));
     expect(r).toMatchObject({ pass: false, error: 'packet loss of 100% > 5%' });
   });
 

@@ -1,7 +1,7 @@
 // The engine's one door to the shared expression layer (CEL, Go templates, JSONPath): converts
 // result data into expression values and evaluates test/display/transform as canary-checker's
 // gomplate does. JavaScript is refused: node:vm is no sandbox.
-import { durationFromMs, evaluateCel, queryJsonPath, renderTemplate } from '@ops/shared';
+import { durationFromMs, evaluateCel, queryJsonPath, renderTemplate } from '@ops/shared/expr';
 import { DurationValue } from '../values/duration-value.js';
 
 /** test / display / transform as written in a check. */
