@@ -41,7 +41,11 @@ test('an HTTP check made with the form fails, then passes after its target chang
     await page.goto(`/health?query=${name}`);
     const table = page.getByRole('table', { name: 'Health checks' });
     const row = table.getByRole('row').filter({ hasText: `${name}-probe` });
-    await expect(row).toBeVisible();
+    // The server creates the check from the new spec within a moment; refresh until it is listed.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh checks' }).click();
+      await expect(row).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await row.click();
     const dialog = page.getByRole('dialog', { name: `${name}-probe` });
     await expect(dialog).toBeVisible();

@@ -1,3 +1,4 @@
+import { checkRetentionJob, checkRollupJob } from '../modules/health/health.jobs.js';
 import { jobHistoryRetention } from '../modules/jobs/job-history-retention.job.js';
 import type { Schedule } from './schedule.js';
 
@@ -6,6 +7,20 @@ import type { Schedule } from './schedule.js';
  * processes sharing the database; each run is recorded in job_history. Add an area's jobs here.
  */
 export const SCHEDULES: Schedule[] = [
+  {
+    name: 'check-rollups',
+    cron: '*/5 * * * *',
+    resourceType: 'check_statuses',
+    description: 'Rolls check statuses up into hourly rows (up to a settled cutoff) and whole days into daily rows.',
+    run: checkRollupJob,
+  },
+  {
+    name: 'check-retention',
+    cron: '41 * * * *',
+    resourceType: 'check_statuses',
+    description: 'Drops check statuses older than OPS_CHECK_STATUS_RETENTION_DAYS by whole days, old rollups, and creates upcoming partitions.',
+    run: checkRetentionJob,
+  },
   {
     name: 'job-history-retention',
     cron: '17 * * * *',

@@ -1,11 +1,12 @@
 import type { RelationPolicy, RpcPolicy } from '../rest/index.js';
 import { BASE_FUNCTIONS, BASE_RELATIONS } from './data/base-relations.js';
+import { HEALTH_RELATIONS } from './health/health.relations.js';
 
 /**
  * Every area's data-API registry entries, concatenated. An area adds `modules/<area>/<area>.relations.ts`
  * exporting its lists and spreads them in here.
  */
-export const RELATIONS: RelationPolicy[] = [...BASE_RELATIONS];
+export const RELATIONS: RelationPolicy[] = [...BASE_RELATIONS, ...HEALTH_RELATIONS];
 
 /** Functions callable through /api/db/rpc/<name>, from every area. */
 export const RPC_FUNCTIONS: RpcPolicy[] = [...BASE_FUNCTIONS];

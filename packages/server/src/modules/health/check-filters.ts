@@ -45,9 +45,14 @@ export function parseCheckFilter(q: {
 function uuidList(field: string, text: string | undefined): string[] | undefined {
   if (!text) return undefined;
   const ids = text.split(',').map((s) => s.trim()).filter(Boolean);
-  const bad = ids.find((id) => !UUID.test(id));
-  if (bad) throw badRequest(`${field}: "${bad}" is not a UUID`);
+  for (const id of ids) assertUuid(field, id);
   return ids;
+}
+
+/** 400 naming the parameter unless `value` is a UUID (ids go into uuid casts). */
+export function assertUuid(field: string, value: string): string {
+  if (!UUID.test(value)) throw badRequest(`${field}: "${value}" is not a UUID`);
+  return value;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/pool.js';
+import { hasSecondFactorSql } from './sessions.repository.js';
 
 export interface PersonRow {
   id: string;
@@ -11,7 +12,7 @@ export interface PersonRow {
 
 /** Data access for people, identities, credentials, sessions and tokens. */
 export class IdentityRepository {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   async personById(id: string): Promise<PersonRow | undefined> {
     return this.personQuery().where('p.id', '=', id).executeTakeFirst();
@@ -84,36 +85,26 @@ export class IdentityRepository {
     });
   }
 
-  async insertSession(idHash: string, personId: string, expiresAt: Date): Promise<void> {
-    await this.db.kysely.insertInto('sessions').values({ id_hash: idHash, person_id: personId, expires_at: expiresAt }).execute();
-  }
-
-  async sessionPerson(idHash: string): Promise<string | undefined> {
-    const row = await this.db.kysely
-      .selectFrom('sessions')
-      .select('person_id')
-      .where('id_hash', '=', idHash)
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
-    return row?.person_id;
-  }
-
-  async deleteSession(idHash: string): Promise<void> {
-    await this.db.kysely.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
-  }
-
   async deleteExpiredSessions(now: Date): Promise<number> {
     const res = await this.db.kysely.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
     return Number(res.numDeletedRows);
   }
 
   async tokenOwner(valueHash: string): Promise<{ person_id: string; agent_id: string | null } | undefined> {
-    return this.db.kysely
-      .selectFrom('access_tokens')
-      .select(['person_id', 'agent_id'])
+    const row = await this.db.kysely
+      .updateTable('access_tokens')
+      .set({ last_used_at: new Date() })
       .where('value_hash', '=', valueHash)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+      .returning(['person_id', 'agent_id'])
       .executeTakeFirst();
+    return row;
+  }
+
+  /** Whether a person has a second factor; Basic auth is refused for them (use a token). */
+  async hasSecondFactor(personId: string): Promise<boolean> {
+    const row = await sql<{ yes: boolean }>`select ${hasSecondFactorSql(personId)} as yes`.execute(this.db.kysely);
+    return Boolean(row.rows[0]?.yes);
   }
 
   async insertToken(input: { name: string; valueHash: string; personId: string; agentId?: string | null; createdBy?: string | null; expiresAt?: Date | null }): Promise<string> {

@@ -8,9 +8,13 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
 import { TtlCache } from './ttl-cache.js';
 import { hashSecret, newSecret } from './tokens.js';
+import { SessionsRepository, type SessionRow } from './sessions.repository.js';
+import type { SessionMethod } from './identity-db.js';
 
-// Credentials are re-checked against the database at most this often; role changes show within it.
+// Credentials are re-checked against the database at most this often; role changes also clear the caches.
 const CREDENTIAL_CACHE_MS = 10_000;
+/** Prefix of session cookie values and session tokens. */
+export const SESSION_PREFIX = 'ops_s';
 
 /** Authentication: passwords, sessions, access tokens and the first-admin bootstrap. */
 export class IdentityService {
@@ -18,10 +22,14 @@ export class IdentityService {
   private readonly bearerCache = new TtlCache<Principal>(CREDENTIAL_CACHE_MS);
   private readonly sessionCache = new TtlCache<Principal>(CREDENTIAL_CACHE_MS);
 
+  readonly sessions: SessionsRepository;
+
   constructor(
     readonly repo: IdentityRepository,
     private readonly sessionTtlHours: number,
-  ) {}
+  ) {
+    this.sessions = new SessionsRepository(repo.db);
+  }
 
   /** Check an email and password; undefined when either is wrong or the identity is inactive. */
   async verifyCredentials(email: string, password: string): Promise<PersonRow | undefined> {
@@ -39,7 +47,8 @@ export class IdentityService {
     const hit = this.basicCache.get(key);
     if (hit) return hit;
     const person = await this.verifyCredentials(email, password);
-    if (!person) return undefined;
+    // A password alone must not bypass a second factor: such people use a token for scripts.
+    if (!person || (await this.repo.hasSecondFactor(person.id))) return undefined;
     const principal = toPrincipal(person, 'basic');
     this.basicCache.set(key, principal);
     return principal;
@@ -50,6 +59,8 @@ export class IdentityService {
     const key = hashSecret(token);
     const hit = this.bearerCache.get(key);
     if (hit) return hit;
+    // Session tokens of `api` sign-in flows (the CLI) are bearer tokens too.
+    if (token.startsWith(`${SESSION_PREFIX}_`)) return this.authenticateSession(token);
     const owner = await this.repo.tokenOwner(key);
     if (!owner) return undefined;
     const person = await this.repo.personById(owner.person_id);
@@ -64,26 +75,50 @@ export class IdentityService {
     const key = hashSecret(sessionId);
     const hit = this.sessionCache.get(key);
     if (hit) return hit;
-    const personId = await this.repo.sessionPerson(key);
-    if (!personId) return undefined;
-    const person = await this.repo.personById(personId);
+    const session = await this.sessions.byHash(key);
+    // An aal1 session of a person with a second factor is only good for finishing sign-in.
+    if (!session || (session.needs_aal2 && session.aal !== 'aal2')) return undefined;
+    const person = await this.repo.personById(session.person_id);
     if (!person || person.state === 'inactive') return undefined;
     const principal = toPrincipal(person, 'session');
     this.sessionCache.set(key, principal);
     return principal;
   }
 
-  /** Start a session; the returned id goes into the cookie and only its hash is stored. */
-  async createSession(personId: string): Promise<{ id: string; expiresAt: Date }> {
-    const id = newSecret('ops_s');
+  /** The stored session behind a cookie value or session token, whatever its aal (the flows need aal1 ones). */
+  async sessionOf(sessionId: string): Promise<SessionRow | undefined> {
+    return this.sessions.byHash(hashSecret(sessionId));
+  }
+
+  /**
+   * Start a session (a fresh id every time: sign-in and privilege changes rotate it). The returned id goes
+   * into the cookie or is the session token; only its hash is stored.
+   */
+  async createSession(personId: string, opts: { aal?: 'aal1' | 'aal2'; methods?: SessionMethod[]; authenticatedAt?: Date; organizationId?: string | null } = {}): Promise<{ id: string; expiresAt: Date; sessionId: string }> {
+    const id = newSecret(SESSION_PREFIX);
     const expiresAt = new Date(Date.now() + this.sessionTtlHours * 3_600_000);
-    await this.repo.insertSession(hashSecret(id), personId, expiresAt);
-    return { id, expiresAt };
+    const sessionId = await this.sessions.insert({
+      idHash: hashSecret(id),
+      personId,
+      expiresAt,
+      aal: opts.aal ?? 'aal1',
+      methods: opts.methods ?? [{ method: 'password', aal: 'aal1', completed_at: new Date().toISOString() }],
+      authenticatedAt: opts.authenticatedAt ?? new Date(),
+      organizationId: opts.organizationId,
+    });
+    return { id, expiresAt, sessionId };
   }
 
   async endSession(sessionId: string): Promise<void> {
-    await this.repo.deleteSession(hashSecret(sessionId));
+    await this.sessions.delete(hashSecret(sessionId));
     this.sessionCache.clear();
+  }
+
+  /** End every session of a person (deactivation, deletion, role change), optionally keeping one. */
+  async endSessionsOf(personId: string, keepSessionId?: string): Promise<number> {
+    const n = await this.sessions.deleteAllOf(personId, keepSessionId ? hashSecret(keepSessionId) : undefined);
+    this.invalidate();
+    return n;
   }
 
   /** Delete sessions past their expiry (the sessions-cleanup job); returns how many went. */

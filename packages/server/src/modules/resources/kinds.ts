@@ -1,12 +1,13 @@
 import type { AppContext } from '../../http/context.js';
+import { canaryKind } from '../health/health.service.js';
 import { featureFlagKind } from './feature-flag.kind.js';
 import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
-import { KindRegistry } from './kind-registry.js';
+import { defineKind, KindRegistry } from './kind-registry.js';
 
 /**
  * Every kind `POST /api/resources/apply` accepts. An area that implements a Flanksource kind
  * appends its entry here (built from `ctx` and its own service); it replaces the placeholder.
  */
-export function buildKindRegistry(_ctx: AppContext): KindRegistry {
-  return new KindRegistry([...FLANKSOURCE_KINDS, featureFlagKind]);
+export function buildKindRegistry(ctx: AppContext): KindRegistry {
+  return new KindRegistry([...FLANKSOURCE_KINDS, featureFlagKind, defineKind(canaryKind(ctx))]);
 }

@@ -1,9 +1,10 @@
-import { DELETE, evaluateCel, parseGoTime, queryJsonPath, renderTemplate, updateJsonPath } from '@ops/shared/expr';
+import { evaluateCel, JSONPATH_DELETE, parseGoTime, queryJsonPath, renderTemplate, updateJsonPath } from '@ops/shared/expr';
 
 // The engine's one door to the shared expression layer (CEL, Go templates, JSONPath), so the
 // rest of the engine reads as config-db's semantics rather than library calls.
 
-export { DELETE };
+/** Returned by a jsonPathUpdate callback to remove the matched field. */
+export const DELETE = JSONPATH_DELETE;
 
 /** Evaluate a CEL expression over variables; errors carry the expression's position. */
 export function cel(expression: string, vars: Record<string, unknown>): unknown {

@@ -29,16 +29,19 @@ export function switchSecretSource(source: SecretSource): SecretValue {
 
 /** A secret-or-value field (username, password): Static value, or a Config Map / Secret name and key. */
 export function SecretField({ path, label, readOnly }: { path: string; label: string; readOnly: boolean }) {
-  const { control, register, formState } = useFormContext();
+  const { control, formState } = useFormContext();
   const sourceId = useId();
   return (
     <Controller
       control={control}
       name={path}
       render={({ field }) => {
-        const source = secretSource(field.value as SecretValue);
+        const value = field.value as SecretValue;
+        const source = secretSource(value);
         const refKind = source === 'configmap' ? 'configMapKeyRef' : 'secretKeyRef';
-        const sub = (name: string) => `${path}.valueFrom.${refKind}.${name}`;
+        const ref = (typeof value === 'object' && value?.valueFrom?.[refKind]) || {};
+        const staticText = typeof value === 'string' ? value : typeof value === 'object' && value?.value !== undefined ? String(value.value) : '';
+        const setRef = (key: 'name' | 'key', text: string) => field.onChange({ valueFrom: { [refKind]: { ...ref, [key]: text } } });
         return (
           <fieldset className="grid gap-1.5">
             <legend className="mb-1.5 text-sm font-medium">{label}</legend>
@@ -53,18 +56,31 @@ export function SecretField({ path, label, readOnly }: { path: string; label: st
                 className="w-36"
               />
               {source === 'static' ? (
-                typeof field.value === 'string' ? (
-                  <Input aria-label={label} readOnly={readOnly} className="flex-1" value={field.value} onChange={(e) => field.onChange({ value: e.target.value })} />
-                ) : (
-                  <Input id={fieldId(`${path}.value`)} aria-label={label} readOnly={readOnly} className="flex-1" {...register(`${path}.value`)} />
-                )
+                <Input
+                  id={fieldId(`${path}.value`)}
+                  aria-label={label}
+                  readOnly={readOnly}
+                  className="flex-1"
+                  value={staticText}
+                  onChange={(e) => field.onChange({ value: e.target.value })}
+                  onBlur={field.onBlur}
+                />
               ) : (
                 (['name', 'key'] as const).map((n) => {
-                  const error = errorAt(formState.errors, sub(n));
+                  const sub = `${path}.valueFrom.${refKind}.${n}`;
+                  const error = errorAt(formState.errors, sub);
                   return (
                     <div key={n} className="grid flex-1 gap-1">
-                      <Label htmlFor={fieldId(sub(n))} className="sr-only">{`${label} ${source === 'configmap' ? 'config map' : 'secret'} ${n}`}</Label>
-                      <Input id={fieldId(sub(n))} placeholder={n === 'name' ? 'Name' : 'Key'} readOnly={readOnly} invalid={!!error} {...register(sub(n))} />
+                      <Label htmlFor={fieldId(sub)} className="sr-only">{`${label} ${source === 'configmap' ? 'config map' : 'secret'} ${n}`}</Label>
+                      <Input
+                        id={fieldId(sub)}
+                        placeholder={n === 'name' ? 'Name' : 'Key'}
+                        readOnly={readOnly}
+                        invalid={!!error}
+                        value={ref[n] ?? ''}
+                        onChange={(e) => setRef(n, e.target.value)}
+                        onBlur={field.onBlur}
+                      />
                       {error && (
                         <p role="alert" className="text-xs text-destructive">
                           {error}

@@ -32,7 +32,15 @@ const OVERLAP = new Set(['external_id', 'source', 'created_at']);
  */
 export function changeEnv(change: ChangeResult, configEnv: Record<string, unknown>): Record<string, unknown> {
   const { merge_patch, ...fields } = change;
-  const env: Record<string, unknown> = { details: {}, summary: '', severity: '', action: '', ...fields, change: { ...fields }, patch: merge_patch ?? null };
+  const env: Record<string, unknown> = {
+    details: {},
+    summary: '',
+    severity: '',
+    action: '',
+    ...fields,
+    change: { ...fields },
+    patch: merge_patch ?? null,
+  };
   for (const [k, v] of Object.entries(configEnv)) env[OVERLAP.has(k) ? `config_${k}` : k] = v;
   env.config_type = change.config_type || configEnv.config_type;
   return env;

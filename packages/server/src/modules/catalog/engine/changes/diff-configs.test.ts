@@ -19,7 +19,18 @@ describe('diffConfigs', () => {
     expect(d.summary).toBe('color');
     expect(d.merge_patch).toEqual({ color: 'blue' });
     expect(d.diff).toBe(
-      ['--- before', '+++ after', '@@ -1,5 +1,5 @@', ' {', '-  "color": "red",', '+  "color": "blue",', '   "reg_no": "A123",', '   "top_speed_mile": 120', ' }', ''].join('\n'),
+      [
+        '--- before',
+        '+++ after',
+        '@@ -1,5 +1,5 @@',
+        ' {',
+        '-  "color": "red",',
+        '+  "color": "blue",',
+        '   "reg_no": "A123",',
+        '   "top_speed_mile": 120',
+        ' }',
+        '',
+      ].join('\n'),
     );
     expect(d.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(diffConfigs(before, after)!.fingerprint).toBe(d.fingerprint);

@@ -27,7 +27,10 @@ export function diffLines(a: string[], b: string[]): Edit[] {
   }
   const midA = a.slice(start, endA);
   const midB = b.slice(start, endB);
-  const middle = myers(midA, midB) ?? [...midA.map((line) => ({ t: '-' as const, line })), ...midB.map((line) => ({ t: '+' as const, line }))];
+  const middle = myers(midA, midB) ?? [
+    ...midA.map((line) => ({ t: '-' as const, line })),
+    ...midB.map((line) => ({ t: '+' as const, line })),
+  ];
   return [
     ...a.slice(0, start).map((line) => ({ t: ' ' as const, line })),
     ...middle,

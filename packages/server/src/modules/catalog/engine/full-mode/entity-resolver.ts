@@ -21,7 +21,14 @@ export class MemoryEntityResolver implements EntityResolver {
   readonly aliases: Record<EntityKind, Map<string, string>> = { users: new Map(), groups: new Map(), roles: new Map() };
   readonly configs = new Map<string, string>();
 
-  constructor(seed: { users?: Record<string, string>; groups?: Record<string, string>; roles?: Record<string, string>; configs?: Record<string, string> } = {}) {
+  constructor(
+    seed: {
+      users?: Record<string, string>;
+      groups?: Record<string, string>;
+      roles?: Record<string, string>;
+      configs?: Record<string, string>;
+    } = {},
+  ) {
     for (const kind of ['users', 'groups', 'roles'] as const) {
       for (const [alias, id] of Object.entries(seed[kind] ?? {})) this.aliases[kind].set(alias, id);
     }

@@ -56,7 +56,8 @@ function parseRef(value: unknown): ExternalConfigRef | undefined {
   const r = asRecord(value);
   if (!r) return undefined;
   const out: ExternalConfigRef = {};
-  for (const k of ['config_id', 'config_type', 'external_id', 'scraper_id'] as const) if (typeof r[k] === 'string' && r[k] !== '') out[k] = r[k] as string;
+  for (const k of ['config_id', 'config_type', 'external_id', 'scraper_id'] as const)
+    if (typeof r[k] === 'string' && r[k] !== '') out[k] = r[k] as string;
   if (asRecord(r.labels)) out.labels = r.labels as Record<string, string>;
   return out;
 }
@@ -67,7 +68,17 @@ function refHasTarget(e: { config_id?: string; external_config_id?: ExternalConf
 
 function parseAccess(raw: Record<string, unknown>): ConfigAccess {
   const out: ConfigAccess = {};
-  for (const k of ['id', 'external_user_id', 'external_role_id', 'external_group_id', 'scraper_id', 'application_id', 'source', 'created_at', 'deleted_at'] as const) {
+  for (const k of [
+    'id',
+    'external_user_id',
+    'external_role_id',
+    'external_group_id',
+    'scraper_id',
+    'application_id',
+    'source',
+    'created_at',
+    'deleted_at',
+  ] as const) {
     if (typeof raw[k] === 'string' && raw[k] !== '') out[k] = raw[k] as string;
   }
   if (isUuid(raw.config_id)) out.config_id = raw.config_id;
@@ -129,7 +140,10 @@ function parseUserGroup(raw: Record<string, unknown>): ExternalUserGroup {
 }
 
 /** Split a full-mode document. `defaults` (the scraped item's id and type) fill change and analysis references. */
-export function extractFullDocument(doc: Record<string, unknown>, defaults: { external_id?: string; config_type?: string } = {}): ExtractedDocument {
+export function extractFullDocument(
+  doc: Record<string, unknown>,
+  defaults: { external_id?: string; config_type?: string } = {},
+): ExtractedDocument {
   const out: ExtractedDocument = {
     hasConfig: Object.prototype.hasOwnProperty.call(doc, 'config'),
     config: doc.config,
@@ -174,8 +188,9 @@ function applyDefaults(doc: Record<string, unknown>, out: ExtractedDocument, ite
   const changeId = defaultRef.external_id ?? item.external_id;
   const changeType = defaultRef.config_type ?? item.config_type;
   for (const c of out.changes) {
-    if (!c.external_id && changeId) c.external_id = changeId;
-    if (!c.config_type && changeType) c.config_type = changeType;
+    // Both are always present (possibly empty), as in config-db's JSON.
+    c.external_id = (c.external_id || changeId) ?? '';
+    c.config_type = (c.config_type || changeType) ?? '';
   }
   for (const a of out.analysis) {
     if (a.external_id || (Array.isArray(a.external_configs) && a.external_configs.length > 0)) continue;
@@ -186,7 +201,13 @@ function applyDefaults(doc: Record<string, unknown>, out: ExtractedDocument, ite
 
 function validate(out: ExtractedDocument): void {
   out.changes = out.changes.filter((c) => {
-    const problem = !c.external_id ? 'change missing external_id' : !c.external_change_id ? 'change missing external_change_id' : !c.change_type ? 'change missing change_type' : '';
+    const problem = !c.external_id
+      ? 'change missing external_id'
+      : !c.external_change_id
+        ? 'change missing external_change_id'
+        : !c.change_type
+          ? 'change missing change_type'
+          : '';
     if (!problem) return true;
     out.summary.changes.skipped++;
     out.warnings.add(problem, c);
@@ -200,7 +221,9 @@ function validate(out: ExtractedDocument): void {
   });
   out.config_access = out.config_access.filter((a) => {
     const hasRef = !!a.config_id || !!a.external_config_id?.external_id;
-    const hasPrincipal = !!(a.external_user_id || a.external_group_id || a.external_role_id) || [a.external_user_aliases, a.external_role_aliases, a.external_group_aliases].some((l) => (l?.length ?? 0) > 0);
+    const hasPrincipal =
+      !!(a.external_user_id || a.external_group_id || a.external_role_id) ||
+      [a.external_user_aliases, a.external_role_aliases, a.external_group_aliases].some((l) => (l?.length ?? 0) > 0);
     const problem = !hasRef ? 'config_access missing config reference' : !hasPrincipal ? 'config_access missing user/group reference' : '';
     if (!problem) return true;
     out.summary.config_access.skipped++;
@@ -208,7 +231,12 @@ function validate(out: ExtractedDocument): void {
     return false;
   });
   out.access_logs = out.access_logs.filter((l) => {
-    const problem = !l.config_id && !l.external_config_id?.external_id ? 'access_log missing config reference' : !l.external_user_id && !(l.external_user_aliases?.length) ? 'access_log missing user reference' : '';
+    const problem =
+      !l.config_id && !l.external_config_id?.external_id
+        ? 'access_log missing config reference'
+        : !l.external_user_id && !l.external_user_aliases?.length
+          ? 'access_log missing user reference'
+          : '';
     if (!problem) return true;
     out.summary.access_logs.skipped++;
     out.warnings.add(problem, l);

@@ -47,13 +47,18 @@ export async function syncEntities(r: EntityResolver, doc: Doc): Promise<void> {
       external_user_id: ug.external_user_id && (userIds.get(ug.external_user_id) ?? ug.external_user_id),
       external_group_id: ug.external_group_id && (groupIds.get(ug.external_group_id) ?? ug.external_group_id),
     }))
-    .filter((ug): ug is { external_user_id: string; external_group_id: string } => isUuid(ug.external_user_id) && isUuid(ug.external_group_id));
+    .filter(
+      (ug): ug is { external_user_id: string; external_group_id: string } => isUuid(ug.external_user_id) && isUuid(ug.external_group_id),
+    );
 }
 
 async function resolveAccessEntry(r: EntityResolver, a: ConfigAccess, doc: Doc, scraperId: string | undefined): Promise<boolean> {
-  if (!a.external_user_id && a.external_user_aliases?.length) a.external_user_id = await idForAliases(r, 'users', a.external_user_aliases, doc);
-  if (!a.external_role_id && a.external_role_aliases?.length) a.external_role_id = await idForAliases(r, 'roles', a.external_role_aliases, doc);
-  if (!a.external_group_id && a.external_group_aliases?.length) a.external_group_id = await idForAliases(r, 'groups', a.external_group_aliases, doc);
+  if (!a.external_user_id && a.external_user_aliases?.length)
+    a.external_user_id = await idForAliases(r, 'users', a.external_user_aliases, doc);
+  if (!a.external_role_id && a.external_role_aliases?.length)
+    a.external_role_id = await idForAliases(r, 'roles', a.external_role_aliases, doc);
+  if (!a.external_group_id && a.external_group_aliases?.length)
+    a.external_group_id = await idForAliases(r, 'groups', a.external_group_aliases, doc);
   if (!a.config_id && !isEmptyRef(a.external_config_id)) {
     const id = await r.findConfig(a.external_config_id!);
     if (!id) return false;
@@ -64,7 +69,8 @@ async function resolveAccessEntry(r: EntityResolver, a: ConfigAccess, doc: Doc, 
 }
 
 async function resolveLog(r: EntityResolver, l: AccessLog, doc: Doc): Promise<boolean> {
-  if (!l.external_user_id && l.external_user_aliases?.length) l.external_user_id = await idForAliases(r, 'users', l.external_user_aliases, doc);
+  if (!l.external_user_id && l.external_user_aliases?.length)
+    l.external_user_id = await idForAliases(r, 'users', l.external_user_aliases, doc);
   if (!l.external_user_id) return false;
   if (!l.config_id && !isEmptyRef(l.external_config_id)) {
     const id = await r.findConfig(l.external_config_id!);

@@ -13,10 +13,14 @@ export function serviceHealth(svc: K8sObject): HealthResult {
 /** Ingress: provisioned once the controller has published an address. */
 export function ingressHealth(ing: K8sObject): HealthResult {
   const ingress = list(ing, 'status', 'loadBalancer', 'ingress');
-  if (ingress.length === 0) return { health: 'unknown', status: 'Provisioning', message: 'waiting for an address from the ingress controller' };
+  if (ingress.length === 0)
+    return { health: 'unknown', status: 'Provisioning', message: 'waiting for an address from the ingress controller' };
   return { health: 'healthy', status: 'Provisioned', ready: true, message: addresses(ingress) };
 }
 
 function addresses(ingress: Record<string, unknown>[]): string {
-  return ingress.map((i) => str(i, 'hostname') || str(i, 'ip')).filter(Boolean).join(', ');
+  return ingress
+    .map((i) => str(i, 'hostname') || str(i, 'ip'))
+    .filter(Boolean)
+    .join(', ');
 }

@@ -35,7 +35,9 @@ export function podHealth(pod: K8sObject): HealthResult {
   if (get(pod, 'metadata', 'deletionTimestamp')) return { health: ready ? 'healthy' : 'unhealthy', status: 'Terminating' };
   const restartPolicy = str(pod, 'spec', 'restartPolicy') || 'Always';
   if (restartPolicy === 'Always') {
-    const errors = list(pod, 'status', 'containerStatuses').map(containerError).filter((e) => e !== undefined);
+    const errors = list(pod, 'status', 'containerStatuses')
+      .map(containerError)
+      .filter((e) => e !== undefined);
     if (errors.length > 0) {
       const messages = errors.map((e) => e.message).filter(Boolean);
       return { health: 'unhealthy', status: errors[errors.length - 1]!.status, message: messages.join(', ') || undefined };

@@ -10,7 +10,10 @@ import { parseTimestamp } from './timestamps.js';
 export type Preset = Partial<Omit<ScrapedConfig, 'config' | 'scraper' | 'external_id'>> & { namespace?: string; aliases?: string[] };
 
 /** The identity and metadata of one item; `id`/`type` are empty for metadata-only full-mode documents. */
-export type Attributes = Omit<ScrapedConfig, 'config' | 'format' | 'properties' | 'scraper' | 'external_id'> & { namespace?: string; aliases?: string[] };
+export type Attributes = Omit<ScrapedConfig, 'config' | 'format' | 'properties' | 'scraper' | 'external_id'> & {
+  namespace?: string;
+  aliases?: string[];
+};
 
 /** A literal, or the first value the JSONPath selects; undefined when the path selects nothing. */
 export function fieldValue(expr: string | undefined, doc: unknown): string | undefined {
@@ -32,11 +35,18 @@ function firstTimestamp(paths: readonly string[] | undefined, doc: unknown, layo
   return undefined;
 }
 
-function tagsOf(spec: BaseScraper, doc: unknown, labels: Record<string, string>, preset: Record<string, string> | undefined): Record<string, string> {
+function tagsOf(
+  spec: BaseScraper,
+  doc: unknown,
+  labels: Record<string, string>,
+  preset: Record<string, string> | undefined,
+): Record<string, string> {
   const tags: Record<string, string> = { ...preset };
   if (Array.isArray(spec.tags)) {
     for (const t of spec.tags) {
-      const value = (t.label ? labels[t.label] : undefined) || (t.jsonpath ? fieldValue(t.jsonpath.startsWith('$') ? t.jsonpath : `$.${t.jsonpath}`, doc) : t.value);
+      const value =
+        (t.label ? labels[t.label] : undefined) ||
+        (t.jsonpath ? fieldValue(t.jsonpath.startsWith('$') ? t.jsonpath : `$.${t.jsonpath}`, doc) : t.value);
       if (value) tags[t.name] = value;
     }
   } else {
@@ -56,7 +66,8 @@ export function extractAttributes(spec: BaseScraper, doc: unknown, preset: Prese
   const id = preset.id ?? fieldValue(spec.id, doc) ?? '';
   if (!id && !metadataOnly) throw new Error(spec.id ? `no id: ${spec.id} not found` : 'no id defined (set `id` on the scraper)');
   const type = preset.type ?? fieldValue(spec.type, doc) ?? '';
-  if (!type && !metadataOnly) throw new Error(spec.type ? `no type: ${spec.type} not found` : 'no config type defined (set `type` on the scraper)');
+  if (!type && !metadataOnly)
+    throw new Error(spec.type ? `no type: ${spec.type} not found` : 'no config type defined (set `type` on the scraper)');
   const labels: Record<string, string> = { ...preset.labels };
   for (const [k, v] of Object.entries(spec.labels ?? {})) {
     const value = fieldValue(v, doc);

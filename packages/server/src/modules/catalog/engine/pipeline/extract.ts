@@ -40,7 +40,22 @@ export interface ExtractOptions {
   scraperId?: string;
 }
 
-const ENTITY_KEYS = ['changes', 'analysis', 'access_logs', 'logs', 'config_access', 'access', 'external_users', 'users', 'external_groups', 'groups', 'external_roles', 'roles', 'external_user_groups', 'user_groups'];
+const ENTITY_KEYS = [
+  'changes',
+  'analysis',
+  'access_logs',
+  'logs',
+  'config_access',
+  'access',
+  'external_users',
+  'users',
+  'external_groups',
+  'groups',
+  'external_roles',
+  'roles',
+  'external_user_groups',
+  'user_groups',
+];
 
 /** A full-mode document without a `config` body that only carries changes or access records. */
 function isMetadataOnly(doc: unknown): boolean {
@@ -50,7 +65,8 @@ function isMetadataOnly(doc: unknown): boolean {
 /** Extract every draft of one scraper entry into `out`. */
 export function extractDrafts(spec: BaseScraper, drafts: readonly ItemDraft[], opts: ExtractOptions, out: ExtractionOutput): void {
   for (const draft of drafts) {
-    const fail = (err: unknown, item?: string) => out.errors.push({ scraper: opts.scraper, item: item || draft.source, message: (err as Error).message ?? String(err) });
+    const fail = (err: unknown, item?: string) =>
+      out.errors.push({ scraper: opts.scraper, item: item || draft.source, message: (err as Error).message ?? String(err) });
     try {
       const format = spec.format ?? draft.format ?? '';
       const value = typeof draft.config === 'string' ? parseContent(draft.config, format) : draft.config;
@@ -72,7 +88,14 @@ export function extractDrafts(spec: BaseScraper, drafts: readonly ItemDraft[], o
   }
 }
 
-function extractDocument(spec: BaseScraper, doc: unknown, draft: ItemDraft, format: string, opts: ExtractOptions, out: ExtractionOutput): void {
+function extractDocument(
+  spec: BaseScraper,
+  doc: unknown,
+  draft: ItemDraft,
+  format: string,
+  opts: ExtractOptions,
+  out: ExtractionOutput,
+): void {
   const metadataOnly = opts.full && isMetadataOnly(doc);
   const attrs = extractAttributes(spec, doc, { source: draft.source, ...draft.preset }, metadataOnly);
   const changes: ChangeResult[] = [...(draft.changes ?? [])];
@@ -92,7 +115,15 @@ function extractDocument(spec: BaseScraper, doc: unknown, draft: ItemDraft, form
   emitItem(spec, attrs, body, format, changes, opts, out);
 }
 
-function emitItem(spec: BaseScraper, attrs: Attributes, raw: unknown, format: string, changes: ChangeResult[], opts: ExtractOptions, out: ExtractionOutput): void {
+function emitItem(
+  spec: BaseScraper,
+  attrs: Attributes,
+  raw: unknown,
+  format: string,
+  changes: ChangeResult[],
+  opts: ExtractOptions,
+  out: ExtractionOutput,
+): void {
   let body = applyExcludes(spec.transform, attrs.type, raw);
   const fmt = format || 'json';
   let env = itemEnv({ ...attrs, config: body, format: fmt });
@@ -112,7 +143,9 @@ function emitItem(spec: BaseScraper, attrs: Attributes, raw: unknown, format: st
   }
   env = itemEnv({ ...attrs, health, status, config: body, format: fmt });
   const ref = { external_id: attrs.id, type: attrs.type };
-  out.relationships.push(...guard(() => relationshipsFor(spec.transform?.relationship, ref, attrs.labels, env, opts.scraperId), [], report));
+  out.relationships.push(
+    ...guard(() => relationshipsFor(spec.transform?.relationship, ref, attrs.labels, env, opts.scraperId), [], report),
+  );
   body = applyMasks(spec.transform, env, body);
   const { namespace: _namespace, aliases, ...fields } = attrs;
   out.configs.push({
@@ -139,7 +172,13 @@ function guard<T>(fn: () => T, fallback: T, report: (err: unknown) => void): T {
 }
 
 /** Apply change rules to an item's changes (or standalone ones) and add them to the output. */
-export function collectChanges(spec: BaseScraper, changes: ChangeResult[], env: Record<string, unknown>, opts: ExtractOptions, out: ExtractionOutput): void {
+export function collectChanges(
+  spec: BaseScraper,
+  changes: ChangeResult[],
+  env: Record<string, unknown>,
+  opts: ExtractOptions,
+  out: ExtractionOutput,
+): void {
   if (changes.length === 0) return;
   const outcome = applyChangeRules(changes, env, spec.transform?.changes);
   out.changes.push(...outcome.changes);

@@ -22,7 +22,9 @@ function logicalLines(text: string): string[] {
 }
 
 function unescape(s: string): string {
-  return s.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) => (c.length === 5 ? String.fromCharCode(parseInt(c.slice(1), 16)) : (ESCAPES[c] ?? c)));
+  return s.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) =>
+    c.length === 5 ? String.fromCharCode(parseInt(c.slice(1), 16)) : (ESCAPES[c] ?? c),
+  );
 }
 
 /** Drop what follows a tab, then an unquoted '#' (single quotes delimit strings in these files). */

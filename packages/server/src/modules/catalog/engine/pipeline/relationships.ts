@@ -33,7 +33,9 @@ function cleanSelector(raw: Record<string, unknown>): RelationshipSelector | und
     if (typeof v === 'string' && v !== '') out[f] = v;
   }
   if (raw.labels && typeof raw.labels === 'object') {
-    const labels = Object.fromEntries(Object.entries(raw.labels as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v !== ''));
+    const labels = Object.fromEntries(
+      Object.entries(raw.labels as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v !== ''),
+    );
     if (Object.keys(labels).length > 0) out.labels = labels as Record<string, string>;
   }
   const { scope: _scope, ...identity } = out;
@@ -68,7 +70,8 @@ export function relationshipsFor(
         const s = cleanSelector(raw);
         selectors = s ? [s] : [];
       }
-      for (const s of selectors) out.push({ config: item, related: normalizeScope(s, scraperId), ...(rule.parent ? { parent: true } : {}) });
+      for (const s of selectors)
+        out.push({ config: item, related: normalizeScope(s, scraperId), ...(rule.parent ? { parent: true } : {}) });
     } catch (err) {
       throw new Error(`transform.relationship[${i}]: ${(err as Error).message}`);
     }

@@ -35,8 +35,12 @@ export function runBash(script: string, env: Record<string, string>, cwd: string
     };
     child.stdout.on('data', collect(out));
     child.stderr.on('data', collect(err));
-    child.on('error', (e) => reject(e.name === 'AbortError' ? new Error(signal.reason?.name === 'TimeoutError' ? 'script timed out' : 'script aborted') : e));
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('error', (e) =>
+      reject(e.name === 'AbortError' ? new Error(signal.reason?.name === 'TimeoutError' ? 'script timed out' : 'script aborted') : e),
+    );
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
   });
 }
 
@@ -73,7 +77,11 @@ export const execScraper: ScraperType<ExecScraperSpec> = {
     }
     if (result.code !== 0) {
       const stderr = result.stderr.trim().slice(0, 2000);
-      return { drafts: [], errors: [{ scraper: label, message: `script exited with code ${result.code}${stderr ? `: ${stderr}` : ''}` }], complete: false };
+      return {
+        drafts: [],
+        errors: [{ scraper: label, message: `script exited with code ${result.code}${stderr ? `: ${stderr}` : ''}` }],
+        complete: false,
+      };
     }
     const drafts = parseScriptOutput(result.stdout).map((config) => ({ config, source: label }));
     return { drafts, errors: [], complete: true };

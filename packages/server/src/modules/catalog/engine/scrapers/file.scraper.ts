@@ -17,7 +17,13 @@ function ignored(rel: string, patterns: readonly string[] | undefined): boolean 
   return (patterns ?? []).some((p) => pathRegExp(p).test(posix) || (!p.includes('/') && segmentRegExp(p).test(path.basename(rel))));
 }
 
-async function readLocal(spec: FileScraperSpec, ctx: ScrapeContext, label: string, drafts: ItemDraft[], errors: ScrapeError[]): Promise<void> {
+async function readLocal(
+  spec: FileScraperSpec,
+  ctx: ScrapeContext,
+  label: string,
+  drafts: ItemDraft[],
+  errors: ScrapeError[],
+): Promise<void> {
   for (const p of spec.paths ?? []) {
     const abs = path.resolve(ctx.baseDir, p);
     const files = hasGlob(p) ? await expandGlob(abs) : [abs];
@@ -28,13 +34,23 @@ async function readLocal(spec: FileScraperSpec, ctx: ScrapeContext, label: strin
         drafts.push({ config: await readFile(file, 'utf8'), source: rel });
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        errors.push({ scraper: label, item: rel, message: code === 'ENOENT' ? `file not found: ${p}` : `cannot read ${p}: ${errorMessage(err)}` });
+        errors.push({
+          scraper: label,
+          item: rel,
+          message: code === 'ENOENT' ? `file not found: ${p}` : `cannot read ${p}: ${errorMessage(err)}`,
+        });
       }
     }
   }
 }
 
-async function readUrl(spec: FileScraperSpec, ctx: ScrapeContext, label: string, drafts: ItemDraft[], errors: ScrapeError[]): Promise<void> {
+async function readUrl(
+  spec: FileScraperSpec,
+  ctx: ScrapeContext,
+  label: string,
+  drafts: ItemDraft[],
+  errors: ScrapeError[],
+): Promise<void> {
   const base = spec.url!;
   const targets = spec.paths?.length ? spec.paths.map((p) => new URL(p, base.endsWith('/') ? base : `${base}/`).toString()) : [base];
   for (const url of targets) {
@@ -59,7 +75,7 @@ export const fileScraper: ScraperType<FileScraperSpec> = {
     if (spec.url && /^https?:\/\//.test(spec.url)) await readUrl(spec, ctx, label, drafts, errors);
     else if (spec.url) errors.push({ scraper: label, message: `url: only http(s) URLs are supported, got ${spec.url}` });
     else await readLocal(spec, ctx, label, drafts, errors);
-    if (!spec.url && !(spec.paths?.length)) errors.push({ scraper: label, message: 'paths: at least one path or a url is required' });
+    if (!spec.url && !spec.paths?.length) errors.push({ scraper: label, message: 'paths: at least one path or a url is required' });
     return { drafts, errors, complete: errors.length === 0 };
   },
 };

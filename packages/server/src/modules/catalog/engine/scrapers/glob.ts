@@ -20,7 +20,10 @@ export function segmentRegExp(segment: string): RegExp {
       const end = segment.indexOf(']', i + 1);
       if (end < 0) re += '\\[';
       else {
-        re += `[${segment.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        re += `[${segment
+          .slice(i + 1, end)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\')}]`;
         i = end;
       }
     } else if (c === '{') {
@@ -30,7 +33,12 @@ export function segmentRegExp(segment: string): RegExp {
         re += `(?:${segment
           .slice(i + 1, end)
           .split(',')
-          .map((alt) => alt.replace(/[.+^$()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]'))
+          .map((alt) =>
+            alt
+              .replace(/[.+^$()|\\]/g, '\\$&')
+              .replace(/\*/g, '[^/]*')
+              .replace(/\?/g, '[^/]'),
+          )
           .join('|')})`;
         i = end;
       }
@@ -39,7 +47,7 @@ export function segmentRegExp(segment: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-/** A whole relative path pattern ("logs/**/*.json") as a RegExp over '/'-separated paths. */
+/** A whole relative path pattern (e.g. logs, any depth, then *.json) as a RegExp over '/'-separated paths. */
 export function pathRegExp(pattern: string): RegExp {
   const parts = pattern.split('/');
   let re = '';

@@ -28,9 +28,18 @@ export function timeoutSignal(ctx: ScrapeContext): AbortSignal {
 export async function fetchText(req: FetchRequest, ctx: ScrapeContext): Promise<FetchedResponse> {
   let res: Response;
   try {
-    res = await fetch(req.url, { method: req.method ?? 'GET', headers: req.headers, body: req.body, signal: timeoutSignal(ctx), redirect: 'follow' });
+    res = await fetch(req.url, {
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body: req.body,
+      signal: timeoutSignal(ctx),
+      redirect: 'follow',
+    });
   } catch (err) {
-    const reason = (err as Error).name === 'TimeoutError' ? 'timed out' : ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
+    const reason =
+      (err as Error).name === 'TimeoutError'
+        ? 'timed out'
+        : (((err as Error).cause as Error | undefined)?.message ?? (err as Error).message);
     throw new Error(`${req.method ?? 'GET'} ${req.url}: ${reason}`);
   }
   const headers: Record<string, string> = {};

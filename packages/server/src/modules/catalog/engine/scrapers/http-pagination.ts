@@ -18,8 +18,16 @@ export function nextRequest(expr: string, res: FetchedResponse, base: FetchReque
   if (typeof out === 'object' && !Array.isArray(out)) {
     const o = out as Record<string, unknown>;
     if (typeof o.url !== 'string' || o.url === '') return undefined;
-    const headers = { ...base.headers, ...Object.fromEntries(Object.entries((o.headers as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)])) };
-    return { url: new URL(o.url, res.url).toString(), method: typeof o.method === 'string' ? o.method : 'GET', body: typeof o.body === 'string' ? o.body : undefined, headers };
+    const headers = {
+      ...base.headers,
+      ...Object.fromEntries(Object.entries((o.headers as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)])),
+    };
+    return {
+      url: new URL(o.url, res.url).toString(),
+      method: typeof o.method === 'string' ? o.method : 'GET',
+      body: typeof o.body === 'string' ? o.body : undefined,
+      headers,
+    };
   }
   throw new Error(`nextPageExpr must return a URL, a request map or null, got ${JSON.stringify(out)}`);
 }
@@ -46,7 +54,12 @@ async function fetchWithRetry(req: FetchRequest, ctx: ScrapeContext): Promise<Fe
 }
 
 /** Follow pages from the first response; returns one body per page (perPage) or one merged list. */
-export async function paginate(p: PaginationSpec, first: FetchedResponse, base: FetchRequest, ctx: ScrapeContext): Promise<{ bodies: unknown[]; capped: boolean }> {
+export async function paginate(
+  p: PaginationSpec,
+  first: FetchedResponse,
+  base: FetchRequest,
+  ctx: ScrapeContext,
+): Promise<{ bodies: unknown[]; capped: boolean }> {
   const delay = p.delay ? parseDurationMs(p.delay) : 0;
   const pages: unknown[] = [responseBody(first)];
   let res = first;
@@ -60,7 +73,8 @@ export async function paginate(p: PaginationSpec, first: FetchedResponse, base: 
     }
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     res = await fetchWithRetry(next, ctx);
-    if (res.status < 200 || res.status > 299) throw new Error(`page ${pages.length + 1} (${next.url}) returned HTTP ${res.status}: ${res.text.slice(0, 500)}`);
+    if (res.status < 200 || res.status > 299)
+      throw new Error(`page ${pages.length + 1} (${next.url}) returned HTTP ${res.status}: ${res.text.slice(0, 500)}`);
     pages.push(responseBody(res));
   }
   if (p.perPage) return { bodies: pages, capped };

@@ -22,7 +22,8 @@ async function buildRequest(spec: HttpScraperSpec, ctx: ScrapeContext): Promise<
     headers.authorization = `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
   }
   const body = spec.body === undefined ? undefined : render(spec.body);
-  if (body !== undefined && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  if (body !== undefined && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-type'))
+    headers['content-type'] = 'application/json';
   return { url, method: (spec.method ?? 'GET').toUpperCase(), headers, body };
 }
 

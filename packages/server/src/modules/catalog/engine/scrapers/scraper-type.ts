@@ -1,7 +1,7 @@
 import type { ScrapeContext } from '../context.js';
 import type { ItemDraft } from '../pipeline/extract.js';
 import type { BaseScraper } from '../spec/common.schema.js';
-import type { RelationshipResult, ScrapeError } from '../types.js';
+import type { ChangeResult, RelationshipResult, ScrapeError } from '../types.js';
 
 /** What one scraper entry fetched: documents to extract, plus what went wrong on the way. */
 export interface ScraperRun {
@@ -9,6 +9,10 @@ export interface ScraperRun {
   errors: ScrapeError[];
   /** Relationships the source itself knows (Kubernetes owners, volumes, …). */
   relationships?: RelationshipResult[];
+  /** Changes for items this run did not return (e.g. events about excluded or unlisted objects). */
+  changes?: ChangeResult[];
+  /** Non-fatal problems (a relationship rule that did not evaluate for some object). */
+  warnings?: string[];
   /** False when the scraper knows it did not see everything (a failed list, a capped page count). */
   complete: boolean;
 }

@@ -23,7 +23,9 @@ export async function connectionUrl(spec: SqlScraperSpec, ctx: ScrapeContext): P
     username ??= found.username;
     password ??= found.password;
   }
-  return url.replace(/\$\((username|password)\)/g, (_, key: string) => encodeURIComponent((key === 'username' ? username : password) ?? ''));
+  return url.replace(/\$\((username|password)\)/g, (_, key: string) =>
+    encodeURIComponent((key === 'username' ? username : password) ?? ''),
+  );
 }
 
 /** Hide the password of a connection URL in messages. */
@@ -34,7 +36,12 @@ export function redactUrl(url: string): string {
 export const sqlScraper: ScraperType<SqlScraperSpec> = {
   async scrape(spec, ctx, label): Promise<ScraperRun> {
     const driver = (spec.driver ?? '').toLowerCase();
-    if (!POSTGRES_DRIVERS.has(driver)) return { drafts: [], errors: [{ scraper: label, message: `driver: "${spec.driver}" is not supported (only PostgreSQL)` }], complete: false };
+    if (!POSTGRES_DRIVERS.has(driver))
+      return {
+        drafts: [],
+        errors: [{ scraper: label, message: `driver: "${spec.driver}" is not supported (only PostgreSQL)` }],
+        complete: false,
+      };
     let url: string;
     try {
       url = await connectionUrl(spec, ctx);
@@ -42,7 +49,12 @@ export const sqlScraper: ScraperType<SqlScraperSpec> = {
       return { drafts: [], errors: [{ scraper: label, message: errorMessage(err) }], complete: false };
     }
     const timeout = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeout, query_timeout: timeout, statement_timeout: timeout });
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeout,
+      query_timeout: timeout,
+      statement_timeout: timeout,
+    });
     const abort = () => void client.end().catch(() => undefined);
     ctx.signal?.addEventListener('abort', abort, { once: true });
     try {
@@ -51,7 +63,11 @@ export const sqlScraper: ScraperType<SqlScraperSpec> = {
       const rows = Array.isArray(result) ? result.flatMap((r: pg.QueryResult) => r.rows) : result.rows;
       return { drafts: rows.map((row: Record<string, unknown>) => ({ config: row, source: redactUrl(url) })), errors: [], complete: true };
     } catch (err) {
-      return { drafts: [], errors: [{ scraper: label, item: redactUrl(url), message: `query failed: ${errorMessage(err).replace(url, redactUrl(url))}` }], complete: false };
+      return {
+        drafts: [],
+        errors: [{ scraper: label, item: redactUrl(url), message: `query failed: ${errorMessage(err).replace(url, redactUrl(url))}` }],
+        complete: false,
+      };
     } finally {
       ctx.signal?.removeEventListener('abort', abort);
       await client.end().catch(() => undefined);

@@ -11,9 +11,18 @@ export const SCRAPE_CONFIG_KIND = 'ScrapeConfig';
 const age = z.string().refine(isDuration, { message: 'must be a duration such as 72h, 8d or 30m' });
 
 export const retentionSchema = z.looseObject({
-  changes: z.array(z.looseObject({ name: z.string().min(1, 'name is required'), age: age.optional(), count: z.number().int().min(0).optional() })).optional(),
+  changes: z
+    .array(z.looseObject({ name: z.string().min(1, 'name is required'), age: age.optional(), count: z.number().int().min(0).optional() }))
+    .optional(),
   types: z
-    .array(z.looseObject({ name: z.string().min(1, 'name is required'), createdAge: age.optional(), updatedAge: age.optional(), deletedAge: age.optional() }))
+    .array(
+      z.looseObject({
+        name: z.string().min(1, 'name is required'),
+        createdAge: age.optional(),
+        updatedAge: age.optional(),
+        deletedAge: age.optional(),
+      }),
+    )
     .optional(),
   staleItemAge: age.optional(),
 });

@@ -5,7 +5,8 @@ import { baseScraperShape, envVarSchema, valueExpressionSchema } from './common.
 
 const str = z.string();
 const strList = z.array(z.string());
-const required = (what: string) => z.string({ error: (iss) => (iss.input === undefined ? `${what} is required` : undefined) }).min(1, `${what} is required`);
+const required = (what: string) =>
+  z.string({ error: (iss) => (iss.input === undefined ? `${what} is required` : undefined) }).min(1, `${what} is required`);
 
 export const fileScraperSchema = z.looseObject({
   ...baseScraperShape,
@@ -77,11 +78,19 @@ export const kubernetesScraperSchema = z.looseObject({
   exclusions: z.union([exclusionsSchema, strList]).optional(),
   watch: z.array(z.looseObject({ apiVersion: str.optional(), kind: str })).optional(),
   relationships: z
-    .array(z.looseObject({ kind: valueExpressionSchema.optional(), name: valueExpressionSchema.optional(), namespace: valueExpressionSchema.optional() }))
+    .array(
+      z.looseObject({
+        kind: valueExpressionSchema.optional(),
+        name: valueExpressionSchema.optional(),
+        namespace: valueExpressionSchema.optional(),
+      }),
+    )
     .optional(),
   event: z
     .looseObject({
-      exclusions: z.union([z.looseObject({ reason: strList.optional(), name: strList.optional(), namespace: strList.optional() }), strList]).optional(),
+      exclusions: z
+        .union([z.looseObject({ reason: strList.optional(), name: strList.optional(), namespace: strList.optional() }), strList])
+        .optional(),
       severityKeywords: z.looseObject({ error: strList.optional(), warn: strList.optional() }).optional(),
     })
     .optional(),

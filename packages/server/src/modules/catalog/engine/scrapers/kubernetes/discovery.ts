@@ -16,7 +16,11 @@ interface ResourceList {
 }
 
 interface GroupList {
-  groups?: Array<{ name: string; preferredVersion?: { groupVersion: string; version: string }; versions?: Array<{ groupVersion: string; version: string }> }>;
+  groups?: Array<{
+    name: string;
+    preferredVersion?: { groupVersion: string; version: string };
+    versions?: Array<{ groupVersion: string; version: string }>;
+  }>;
 }
 
 /** "apps/v1" or "v1" as used in object apiVersion. */
@@ -40,13 +44,17 @@ function toResources(list: ResourceList, group: string, version: string): ApiRes
  * Discover listable resources. Group documents that fail are reported in `errors` (the scrape is
  * then partial); the rest are returned.
  */
-export async function discoverResources(client: KubeClient, runLimited: <T>(fn: () => Promise<T>) => Promise<T>, signal?: AbortSignal): Promise<{ resources: ApiResource[]; errors: string[] }> {
+export async function discoverResources(
+  client: KubeClient,
+  runLimited: <T>(fn: () => Promise<T>) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<{ resources: ApiResource[]; errors: string[] }> {
   const errors: string[] = [];
   const core = await client.get<ResourceList>('/api/v1', {}, signal);
   const resources = toResources(core, '', 'v1');
   const groups = await client.get<GroupList>('/apis', {}, signal);
   const lists = await Promise.all(
-    (groups.groups ?? []).map((g) => {
+    (groups.groups ?? []).map(async (g): Promise<ApiResource[]> => {
       const pv = g.preferredVersion ?? g.versions?.[0];
       if (!pv) return [];
       return runLimited(async () => {

@@ -16,7 +16,12 @@ export interface Exclusions {
 export function exclusionsOf(spec: KubernetesScraperSpec): Exclusions {
   const ex = spec.exclusions;
   if (Array.isArray(ex)) return { kind: [], name: ex, namespace: [], labels: {} };
-  return { kind: (ex?.kind ?? []).map((k) => k.toLowerCase()), name: ex?.name ?? [], namespace: ex?.namespace ?? [], labels: ex?.labels ?? {} };
+  return {
+    kind: (ex?.kind ?? []).map((k) => k.toLowerCase()),
+    name: ex?.name ?? [],
+    namespace: ex?.namespace ?? [],
+    labels: ex?.labels ?? {},
+  };
 }
 
 /** Whether a whole resource type is excluded by kind. */

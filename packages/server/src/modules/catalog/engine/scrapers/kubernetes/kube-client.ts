@@ -36,11 +36,17 @@ export class KubeClient {
   private headers(): Record<string, string> {
     const h: Record<string, string> = { accept: 'application/json' };
     if (this.conn.token) h.authorization = `Bearer ${this.conn.token}`;
-    else if (this.conn.basic) h.authorization = `Basic ${Buffer.from(`${this.conn.basic.username}:${this.conn.basic.password}`).toString('base64')}`;
+    else if (this.conn.basic)
+      h.authorization = `Basic ${Buffer.from(`${this.conn.basic.username}:${this.conn.basic.password}`).toString('base64')}`;
     return h;
   }
 
-  private open(apiPath: string, query: Record<string, string | undefined>, signal: AbortSignal | undefined, timeoutMs: number): Promise<http.IncomingMessage> {
+  private open(
+    apiPath: string,
+    query: Record<string, string | undefined>,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<http.IncomingMessage> {
     const url = new URL(this.conn.server + apiPath);
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') url.searchParams.set(k, v);
     const lib = url.protocol === 'https:' ? https : http;
@@ -53,7 +59,11 @@ export class KubeClient {
   }
 
   /** GET a path and parse the JSON body; non-2xx answers throw KubeApiError with the API's message. */
-  async get<T = Record<string, unknown>>(apiPath: string, query: Record<string, string | undefined> = {}, signal?: AbortSignal): Promise<T> {
+  async get<T = Record<string, unknown>>(
+    apiPath: string,
+    query: Record<string, string | undefined> = {},
+    signal?: AbortSignal,
+  ): Promise<T> {
     const res = await this.open(apiPath, query, signal, this.timeoutMs);
     const chunks: Buffer[] = [];
     for await (const c of res) chunks.push(c as Buffer);

@@ -76,6 +76,13 @@ export function clusterDraft(clusterName: string, server: string, version: unkno
   return {
     config,
     source: server,
-    preset: { id: clusterId(clusterName), name: clusterName, type: 'Kubernetes::Cluster', config_class: 'Cluster', tags: { cluster: clusterName }, labels: {} },
+    preset: {
+      id: clusterId(clusterName),
+      name: clusterName,
+      type: 'Kubernetes::Cluster',
+      config_class: 'Cluster',
+      tags: { cluster: clusterName },
+      labels: {},
+    },
   };
 }

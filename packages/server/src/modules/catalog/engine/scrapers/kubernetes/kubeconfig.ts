@@ -45,7 +45,8 @@ export async function parseKubeConfig(text: string, cfgDir: string): Promise<Kub
   const cluster = cfg.clusters?.find((c) => c.name === context.cluster)?.cluster;
   if (!cluster || typeof cluster.server !== 'string') throw new Error(`kubeconfig: cluster "${context.cluster ?? ''}" has no server`);
   const user = cfg.users?.find((u) => u.name === context.user)?.user ?? {};
-  if (user.exec || user['auth-provider']) throw new Error('kubeconfig: exec and auth-provider credential plugins are not supported; use a token or client certificate');
+  if (user.exec || user['auth-provider'])
+    throw new Error('kubeconfig: exec and auth-provider credential plugins are not supported; use a token or client certificate');
   const conn: KubeConnection = { server: cluster.server.replace(/\/+$/, '') };
   conn.ca = await fileOrData(cfgDir, cluster['certificate-authority-data'], cluster['certificate-authority']);
   conn.insecure = cluster['insecure-skip-tls-verify'] === true;

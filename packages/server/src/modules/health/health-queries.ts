@@ -1,0 +1,123 @@
+// The read side of the health API: summary, the /api check list, a check's graph and the topology view.
+import {
+  GRAPH_COUNT_DEFAULT,
+  SUMMARY_STATUSES_DEFAULT,
+  type ApiResponse,
+  type CheckHealth,
+  type CheckSummaryQuery,
+  type CheckSummaryResponse,
+  type GraphQuery,
+  type GraphResponse,
+  type TopologyResponse,
+} from '@ops/shared';
+import { hostname } from 'node:os';
+import type { Db } from '../../db/pool.js';
+import { notFound } from '../../http/errors.js';
+import { assertUuid, parseCheckFilter } from './check-filters.js';
+import { countRuns, rawBuckets, rawPoints, rollupBuckets, type GraphDbPoint } from './graph.repository.js';
+import { rollupState } from './rollup.repository.js';
+import { planSummary } from './summary-plan.js';
+import { querySummary, type SummaryDbRow } from './summary.repository.js';
+import { latencyOf, toApiCheck, toSummary, uptimeOf } from './summary-rows.js';
+import { resolveRange, type TimeWindow } from './time-range.js';
+import { componentChecks } from './topology.repository.js';
+
+/** Bucket sizes of the graph, smallest first (seconds). */
+const BUCKETS: ReadonlyArray<[string, number]> = [
+  ['1m', 60], ['2m', 120], ['5m', 300], ['10m', 600], ['15m', 900], ['30m', 1800], ['1h', 3600], ['2h', 7200],
+  ['3h', 10800], ['6h', 21600], ['12h', 43200], ['1d', 86400], ['2d', 172800], ['7d', 604800], ['30d', 2592000],
+];
+
+export class HealthQueries {
+  constructor(private readonly db: Db) {}
+
+  /** GET /api/canary/api/summary. */
+  async summary(q: CheckSummaryQuery, now = new Date()): Promise<CheckSummaryResponse> {
+    const started = Date.now();
+    const window = resolveRange(q, now);
+    const rows = await this.rows(q, window, now, q.statuses ?? SUMMARY_STATUSES_DEFAULT, false);
+    const checks = rows.map(toSummary);
+    const failing = checks.filter((c) => c.status === 'unhealthy').length;
+    const passing = checks.filter((c) => c.status === 'healthy').length;
+    return {
+      checks_summary: checks,
+      counts: { total: checks.length, passing, failing },
+      start: window.start.toISOString(),
+      end: window.end.toISOString(),
+      duration: Date.now() - started,
+    };
+  }
+
+  /** GET /api/canary/api: the checks with spec and their recent runs (message and error included). */
+  async api(q: CheckSummaryQuery, now = new Date()): Promise<ApiResponse> {
+    const started = Date.now();
+    const window = resolveRange(q, now);
+    const rows = await this.rows(q, window, now, q.statuses ?? SUMMARY_STATUSES_DEFAULT, true);
+    return { duration: Date.now() - started, runnerName: hostname(), checks: rows.map(toApiCheck) };
+  }
+
+  /** GET /api/canary/api/graph: one check's runs or buckets over the range, with its uptime and latency. */
+  async graph(q: GraphQuery, now = new Date()): Promise<GraphResponse> {
+    assertUuid('check', q.check);
+    const window = resolveRange(q, now);
+    const [row] = await this.rows({ check_id: q.check }, window, now, 0, false);
+    if (!row) throw notFound(`check ${q.check} not found`);
+    const count = q.count ?? GRAPH_COUNT_DEFAULT;
+    const { points, bucket } = await this.points(q.check, window, count);
+    return {
+      status: points.map((p) => ({
+        time: new Date(p.time).toISOString(),
+        status: p.failed === 0,
+        duration: Math.round(Number(p.duration) * 1000) / 1000,
+        passed: p.passed,
+        failed: p.failed,
+        ...(p.max !== null && p.max !== undefined ? { max: p.max } : {}),
+        ...(p.message ? { message: p.message } : {}),
+        ...(p.error ? { error: p.error } : {}),
+      })),
+      bucket: bucket?.[0] ?? null,
+      bucket_seconds: bucket?.[1] ?? null,
+      start: window.start.toISOString(),
+      end: window.end.toISOString(),
+      latency: latencyOf(row),
+      uptime: uptimeOf(row),
+    };
+  }
+
+  /** GET /api/canary/api/topology: checks grouped by the component they are linked to. */
+  async topology(q: { component_id?: string; check_id?: string; status?: string }): Promise<TopologyResponse> {
+    if (q.component_id) assertUuid('component_id', q.component_id);
+    if (q.check_id) assertUuid('check_id', q.check_id);
+    const rows = await componentChecks(this.db, { componentId: q.component_id, checkId: q.check_id, status: q.status });
+    const byComponent = new Map<string, TopologyResponse['components'][number]>();
+    for (const r of rows) {
+      let c = byComponent.get(r.component_id);
+      if (!c) byComponent.set(r.component_id, (c = { id: r.component_id, status: 'unknown', summary: { healthy: 0, unhealthy: 0, unknown: 0 }, checks: [] }));
+      const status = r.status as CheckHealth;
+      c.summary[status] += 1;
+      c.checks.push({ id: r.id, name: r.name, type: r.type, status, canary_id: r.canary_id });
+    }
+    for (const c of byComponent.values()) c.status = c.summary.unhealthy > 0 ? 'unhealthy' : c.summary.healthy > 0 ? 'healthy' : 'unknown';
+    return { components: [...byComponent.values()] };
+  }
+
+  private async rows(q: CheckSummaryQuery, window: TimeWindow, now: Date, statuses: number, detailed: boolean): Promise<SummaryDbRow[]> {
+    const filter = parseCheckFilter(q);
+    const state = await rollupState(this.db);
+    const plan = planSummary(window.start, window.end, state.hourly, state.daily);
+    return querySummary(this.db, { filter, plan, now, statuses, detailed });
+  }
+
+  private async points(checkId: string, w: TimeWindow, count: number): Promise<{ points: GraphDbPoint[]; bucket?: [string, number] }> {
+    if ((await countRuns(this.db, checkId, w.start, w.end, count + 1)) <= count) return { points: await rawPoints(this.db, checkId, w.start, w.end, count) };
+    const rangeSeconds = (w.end.getTime() - w.start.getTime()) / 1000;
+    const bucket = BUCKETS.find(([, s]) => Math.ceil(rangeSeconds / s) <= count) ?? BUCKETS[BUCKETS.length - 1]!;
+    if (bucket[1] < 3600) return { points: await rawBuckets(this.db, checkId, w.start, w.end, bucket[1]), bucket };
+    const rolled = (await rollupState(this.db)).hourly;
+    const from = new Date(Math.floor(w.start.getTime() / 3_600_000) * 3_600_000);
+    const points = rolled
+      ? await rollupBuckets(this.db, checkId, from, w.end, rolled, bucket[1])
+      : await rawBuckets(this.db, checkId, w.start, w.end, bucket[1]);
+    return { points, bucket };
+  }
+}

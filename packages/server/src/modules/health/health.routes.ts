@@ -1,0 +1,61 @@
+// /api/canary: the health API (spec 1 §7) — summary, graph, the /api check list, topology and Run Now —
+// plus, when this process runs jobs, the check scheduler's lifetime.
+import {
+  apiQuerySchema,
+  apiResponseSchema,
+  checkSummaryQuerySchema,
+  checkSummaryResponseSchema,
+  graphQuerySchema,
+  graphResponseSchema,
+  runNowResponseSchema,
+  topologyQuerySchema,
+  topologyResponseSchema,
+} from '@ops/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requirePermission } from '../../http/auth.js';
+import type { AppContext } from '../../http/context.js';
+import { installHealthMode } from './health-mode.js';
+import { HealthService } from './health.service.js';
+
+const tags = ['health'];
+const read = requirePermission('canaries', 'read');
+
+/** Registers the health routes (first of all modules: health-only mode guards every scope). */
+export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (ctx.config.OPS_MODE === 'health') installHealthMode(app);
+  const service = new HealthService(ctx);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/canary/api/summary',
+    { preHandler: read, schema: { tags, querystring: checkSummaryQuerySchema, response: { 200: checkSummaryResponseSchema } } },
+    async (request) => service.summary(request.query),
+  );
+  r.get(
+    '/api/canary/api/graph',
+    { preHandler: read, schema: { tags, querystring: graphQuerySchema, response: { 200: graphResponseSchema } } },
+    async (request) => service.graph(request.query),
+  );
+  r.get(
+    '/api/canary/api',
+    { preHandler: read, schema: { tags, querystring: apiQuerySchema, response: { 200: apiResponseSchema } } },
+    async (request) => service.api(request.query),
+  );
+  r.get(
+    '/api/canary/api/topology',
+    { preHandler: read, schema: { tags, querystring: topologyQuerySchema, response: { 200: topologyResponseSchema } } },
+    async (request) => service.topology(request.query),
+  );
+  r.post(
+    '/api/canary/run/check/:id',
+    { preHandler: read, schema: { tags, params: z.object({ id: z.string() }), response: { 200: runNowResponseSchema } } },
+    async (request) => service.runNow(request.params.id, principalOf(request)),
+  );
+
+  if (ctx.config.OPS_JOBS === 'false') return;
+  const scheduler = service.scheduler();
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
+}

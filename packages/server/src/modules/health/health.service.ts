@@ -1,0 +1,50 @@
+// The health area's service: what routes and other modules (the Canary kind, the jobs) use.
+import type { CheckSummaryQuery, GraphQuery } from '@ops/shared';
+import type { AppContext } from '../../http/context.js';
+import type { Principal } from '../identity/principal.js';
+import { CanaryStore } from './canary-store.js';
+import { CheckScheduler, type SchedulerOptions } from './check-scheduler.js';
+import { HealthQueries } from './health-queries.js';
+import { runCheckNow } from './run-now.js';
+
+export { canaryKind, type CanaryKindEntry } from './canary.kind.js';
+
+export class HealthService {
+  readonly queries: HealthQueries;
+  readonly canaries: CanaryStore;
+
+  constructor(private readonly ctx: AppContext) {
+    this.queries = new HealthQueries(ctx.db);
+    this.canaries = new CanaryStore(ctx.config.OPS_CHECK_TIMEOUT_SECONDS * 1000);
+  }
+
+  /** Dashboard rows over a range. */
+  summary(q: CheckSummaryQuery) {
+    return this.queries.summary(q);
+  }
+
+  /** canary-checker's /api: checks with spec and recent runs. */
+  api(q: CheckSummaryQuery) {
+    return this.queries.api(q);
+  }
+
+  /** One check's graph. */
+  graph(q: GraphQuery) {
+    return this.queries.graph(q);
+  }
+
+  /** Checks by linked component. */
+  topology(q: { component_id?: string; check_id?: string; status?: string }) {
+    return this.queries.topology(q);
+  }
+
+  /** Run a check now (RUN_NOW_ROLES only). */
+  runNow(checkId: string, principal: Principal) {
+    return runCheckNow(this.ctx, checkId, principal);
+  }
+
+  /** The check scheduler of this process (started by the routes module when jobs run here). */
+  scheduler(opts?: SchedulerOptions): CheckScheduler {
+    return new CheckScheduler(this.ctx, opts);
+  }
+}

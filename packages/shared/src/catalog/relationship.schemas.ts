@@ -1,0 +1,71 @@
+/**
+ * Relationships between items (`config_relationships`), the recursive walk `rpc/related_configs_recursive` and
+ * manual component links (`config_component_relationships`) (spec 2 §2 relationships, §3, §7).
+ */
+import { z } from 'zod';
+import { RELATED_CONFIGS_MAX_DEPTH, RELATION_KINDS, RELATION_TYPE_FILTERS } from './constants.js';
+
+const timestamp = z.string();
+
+/** One `config_relationships` row: `config_id` → `related_id` (the related item is the child / target). */
+export const configRelationshipRowSchema = z.object({
+  config_id: z.string(),
+  related_id: z.string(),
+  relation: z.string(),
+  selector_id: z.string(),
+  created_at: timestamp,
+  deleted_at: timestamp.nullable(),
+});
+export type ConfigRelationshipRow = z.infer<typeof configRelationshipRowSchema>;
+
+/**
+ * Arguments of `rpc/related_configs_recursive` (GET query or POST body). `type_filter`: 'outgoing' (children
+ * and targets), 'incoming' (parents and sources) or 'all'. `incoming_relation`/`outgoing_relation`: 'hard'
+ * (parent/child only) or 'both' (also soft links from `config_relationships`). `type`, `status`, `health`:
+ * optional equality filters on the returned items (the walk itself passes through every item).
+ */
+export const relatedConfigsArgsSchema = z.object({
+  config_id: z.string(),
+  type_filter: z.enum(RELATION_TYPE_FILTERS).default('all'),
+  include_deleted_configs: z.boolean().default(false),
+  max_depth: z.number().int().min(1).max(RELATED_CONFIGS_MAX_DEPTH).default(RELATED_CONFIGS_MAX_DEPTH),
+  incoming_relation: z.enum(RELATION_KINDS).default('both'),
+  outgoing_relation: z.enum(RELATION_KINDS).default('both'),
+  type: z.string().optional(),
+  status: z.string().optional(),
+  health: z.string().optional(),
+});
+export type RelatedConfigsArgs = z.input<typeof relatedConfigsArgsSchema>;
+
+/**
+ * One item reached by the walk (the start item is not returned). `related_ids`: ids of items this one links to
+ * within the result (and the start item), for drawing edges; `direction`: how it was reached; `relation`:
+ * 'hard' when reached only through parent/child links, else 'soft'; `depth`: hops from the start item.
+ */
+export const relatedConfigRowSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  type: z.string(),
+  config_class: z.string(),
+  tags: z.record(z.string(), z.string()),
+  status: z.string().nullable(),
+  health: z.string().nullable(),
+  changes: z.number().int(),
+  deleted_at: timestamp.nullable(),
+  related_ids: z.array(z.string()),
+  direction: z.enum(['incoming', 'outgoing']),
+  relation: z.enum(['hard', 'soft']),
+  depth: z.number().int(),
+  agent_id: z.string(),
+});
+export type RelatedConfigRow = z.infer<typeof relatedConfigRowSchema>;
+
+/** One `config_component_relationships` row; POST {component_id, config_id, selector_id:'manual'} creates a manual link. */
+export const configComponentRelationshipRowSchema = z.object({
+  component_id: z.string(),
+  config_id: z.string(),
+  selector_id: z.string(),
+  created_at: timestamp,
+  deleted_at: timestamp.nullable(),
+});
+export type ConfigComponentRelationshipRow = z.infer<typeof configComponentRelationshipRowSchema>;

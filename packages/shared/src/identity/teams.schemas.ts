@@ -1,0 +1,36 @@
+/** Teams and members through the data API (spec 1 §7, spec 3 Teams) and the `Team` kind of apply. */
+import { z } from 'zod';
+import { personRowSchema } from './users.schemas.js';
+
+/** `GET /api/db/teams?deleted_at=is.null&order=name.asc` row; POST/PATCH /api/db/teams take name, icon, spec. */
+export const teamRowSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  spec: z.record(z.string(), z.unknown()),
+  source: z.string().nullable().optional(),
+  created_by: z.string().uuid().nullable().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type TeamRow = z.infer<typeof teamRowSchema>;
+
+/** `GET /api/db/team_members?team_id=eq.{id}&select=*,person_id(*)` row: person_id is the embedded person. */
+export const teamMemberRowSchema = z.object({
+  team_id: z.string().uuid(),
+  person_id: personRowSchema,
+  created_at: z.string(),
+});
+export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>;
+
+/** `POST /api/db/team_members` body: a list; `DELETE /api/db/team_members?team_id=eq.{t}&person_id=eq.{p}` removes one. */
+export const teamMemberInsertSchema = z.array(z.object({ team_id: z.string().uuid(), person_id: z.string().uuid() })).min(1);
+export type TeamMemberInsert = z.infer<typeof teamMemberInsertSchema>;
+
+/** Toasts of spec 3 for the members panel. */
+export const TEAM_MESSAGES = {
+  noMembers: "You haven't added any team members to the team yet.",
+  removed: (name: string) => `${name} removed from team successfully`,
+  added: (names: string) => `${names} added to the team successfully`,
+} as const;

@@ -1,0 +1,13 @@
+import { IDENTITY_PATHS, type AuthConfig } from '@ops/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/auth/config (public): provider, whether registration is open, OIDC buttons, mail. */
+export function useAuthConfig() {
+  return useQuery({
+    queryKey: ['auth', 'config'],
+    queryFn: ({ signal }) => api.get<AuthConfig>(IDENTITY_PATHS.config, { signal, on401: 'throw' }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

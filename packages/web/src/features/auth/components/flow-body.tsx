@@ -1,0 +1,55 @@
+import type { AnyFlow, UiNodeGroup } from '@ops/shared';
+import { Fragment } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { FlowForm } from '../flow/flow-form';
+import { FlowMessages } from '../flow/flow-messages';
+import { hasGroup, type FlowValues } from '../flow/flow-nodes';
+import type { FlowState } from '../flow/use-flow';
+
+export interface FlowBodyProps<F extends AnyFlow> {
+  state: FlowState<F>;
+  /** One form per entry, in order, shown when the flow has nodes of its groups ('or' between them). */
+  sections: readonly (readonly UiNodeGroup[])[];
+  id: string;
+  initial?: FlowValues | undefined;
+}
+
+/** A flow page's body: spinner while loading, the error when it cannot load, else messages and forms. */
+export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: FlowBodyProps<F>) {
+  const { flow, error, version, submitting, submit, restart } = state;
+  if (error && !flow) return <ErrorState error={error} onRetry={restart} />;
+  if (!flow) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
+  const shown = sections.filter((groups) => groups.some((g) => hasGroup(flow.ui.nodes, g)));
+  return (
+    <div className="grid gap-4">
+      <FlowMessages messages={flow.ui.messages} />
+      {shown.map((groups, i) => (
+        <Fragment key={groups.join('+')}>
+          {i > 0 && (
+            <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden>
+              <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+            </div>
+          )}
+          <FlowForm
+            key={`${version}-${groups.join('+')}`}
+            flow={flow}
+            groups={groups}
+            defaults={i === 0 ? 'all' : 'hidden'}
+            id={`${id}-${groups.join('-')}`}
+            aria-label={groups.join(' ')}
+            submitting={submitting}
+            onSubmit={submit}
+            initial={i === 0 ? initial : undefined}
+          />
+        </Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LoginSuccess } from '@ops/shared';
+import { safeReturnTo } from '../../../lib/return-to';
+
+/**
+ * Where to go after signing in or registering: the server's redirect_browser_to hint, else the
+ * flow's return_to, else the page's return_to; only addresses on this origin are honoured.
+ */
+export function successTarget(data: unknown, flowReturnTo: string | undefined, pageReturnTo: string): string {
+  const hints = (data as Partial<LoginSuccess> | null)?.continue_with ?? [];
+  for (const hint of hints) {
+    if (hint.action === 'redirect_browser_to') return safeReturnTo(hint.redirect_browser_to);
+    if (hint.action === 'show_verification_ui') return `/verification?flow=${encodeURIComponent(hint.flow.id)}`;
+  }
+  return flowReturnTo ? safeReturnTo(flowReturnTo) : pageReturnTo;
+}

@@ -1,0 +1,135 @@
+import type { AnyFlow, FlowKind } from '@ops/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { createFlow, getFlow, submitFlow, type FlowParams } from './flow-api';
+import { flowReaction, isFlow } from './flow-reaction';
+import { useGoTo } from './use-go-to';
+
+export interface UseFlowOptions {
+  kind: FlowKind;
+  /** Query for a new flow (return_to, refresh, aal). */
+  params: FlowParams;
+  /** Where error reactions send the user back to (login?return_to=…). */
+  returnTo: string;
+  /** A 2xx answer that is not a flow (login and registration success). */
+  onSuccess?: (data: unknown) => void;
+  /** A 2xx answer that is a flow (settings saved, recovery code sent, verification passed). */
+  onFlow?: (flow: AnyFlow) => void;
+}
+
+export interface FlowState<F extends AnyFlow> {
+  flow: F | null;
+  /** Changes whenever the server sends the flow again: forms use it as key to reset their values. */
+  version: number;
+  /** Set when the flow cannot be loaded at all (e.g. registration disabled). */
+  error: unknown;
+  submitting: boolean;
+  submit: (body: Record<string, unknown>) => Promise<void>;
+  /** Start over with a new flow. */
+  restart: () => void;
+}
+
+// A server that keeps answering "start over" must not make the page loop.
+const MAX_RESTARTS = 3;
+
+/**
+ * Loads the flow named by ?flow= (or creates one and puts its id in the URL), submits bodies to its
+ * action and applies the spec's reactions: 400 re-renders, 410 restarts, flow error ids redirect or toast.
+ */
+export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, onFlow }: UseFlowOptions): FlowState<F> {
+  const [search, setSearch] = useSearchParams();
+  const flowId = search.get('flow');
+  const go = useGoTo();
+  const [state, setState] = useState<{ flow: F | null; version: number }>({ flow: null, version: 0 });
+  const [error, setError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [nonce, setNonce] = useState(0);
+  const restarts = useRef(0);
+  const latest = useRef({ params, returnTo, onSuccess, onFlow, flow: state.flow });
+  useEffect(() => {
+    latest.current = { params, returnTo, onSuccess, onFlow, flow: state.flow };
+  });
+
+  const show = useCallback((flow: F) => setState((s) => ({ flow, version: s.version + 1 })), []);
+  const setFlowParam = useCallback(
+    (id: string | null) =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (id) next.set('flow', id);
+          else next.delete('flow');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  const react = useCallback(
+    (err: unknown) => {
+      const r = flowReaction(err, kind, latest.current.returnTo);
+      if (r.type === 'rerender') return show(r.flow as F);
+      if (r.type === 'redirect') return go(r.to);
+      if (r.type === 'toast') {
+        toast.error(r.message);
+        if (!latest.current.flow) setError(err);
+        return;
+      }
+      if (r.toast) toast.error(r.toast);
+      if (++restarts.current > MAX_RESTARTS) return setError(err);
+      setState((s) => ({ flow: null, version: s.version }));
+      setFlowParam(r.flowId ?? null);
+      setNonce((n) => n + 1);
+    },
+    [kind, go, show, setFlowParam],
+  );
+
+  useEffect(() => {
+    if (state.flow && state.flow.id === flowId) return;
+    const ctrl = new AbortController();
+    setError(null);
+    const load = flowId ? getFlow<F>(kind, flowId, ctrl.signal) : createFlow<F>(kind, latest.current.params, ctrl.signal);
+    load.then(
+      (flow) => {
+        if (ctrl.signal.aborted) return;
+        restarts.current = 0;
+        show(flow);
+        if (flow.id !== flowId) setFlowParam(flow.id);
+      },
+      (err: unknown) => !ctrl.signal.aborted && react(err),
+    );
+    return () => ctrl.abort();
+    // state.flow is read only to skip refetching the flow just shown; it must not trigger loads itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, flowId, nonce, show, react, setFlowParam]);
+
+  const submit = useCallback(
+    async (body: Record<string, unknown>) => {
+      const flow = latest.current.flow;
+      if (!flow) return;
+      setSubmitting(true);
+      try {
+        const data = await submitFlow<unknown>(flow, body);
+        restarts.current = 0;
+        if (isFlow(data)) {
+          show(data as F);
+          latest.current.onFlow?.(data);
+        } else latest.current.onSuccess?.(data);
+      } catch (err) {
+        react(err);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [react, show],
+  );
+
+  const restart = useCallback(() => {
+    setState((s) => ({ flow: null, version: s.version }));
+    setFlowParam(null);
+    setNonce((n) => n + 1);
+  }, [setFlowParam]);
+
+  return { flow: state.flow, version: state.version, error, submitting, submit, restart };
+}

@@ -1,0 +1,84 @@
+import { SETTINGS_LIST_LIMIT, type ConfigScraperRow, type ConfigScraperWithStatusRow, type ScraperRunResponse } from '@ops/shared';
+import { api, request } from '../../../lib/api-client';
+import { db, type DbList } from '../../../lib/db';
+
+/** A scraper run as the Job History tab lists it (job_histories rows of resource_type config_scraper). */
+export interface ScraperJob {
+  id: string;
+  name: string;
+  status: string;
+  time_start: string;
+  time_end: string | null;
+  duration_millis: number | null;
+  success_count: number;
+  error_count: number;
+  details: Record<string, unknown> | null;
+  errors: string[] | null;
+  created_at: string;
+}
+
+/** What POST /api/resources/apply answers per document. */
+export interface ApplyResult {
+  kind: string;
+  name: string;
+  namespace: string | null;
+  id: string;
+  action: 'created' | 'updated' | 'unchanged';
+}
+
+/** Live scrapers with their last run, newest first, at most the settings list limit (not cached). */
+export async function listScrapers(signal?: AbortSignal): Promise<ConfigScraperWithStatusRow[]> {
+  const res = await db.get<ConfigScraperWithStatusRow>(
+    'config_scrapers_with_status',
+    { select: '*', deleted_at: 'is.null', order: 'created_at.desc', limit: SETTINGS_LIST_LIMIT },
+    { signal },
+  );
+  return res.data;
+}
+
+/** One scraper by id (GET /config_scrapers?id=eq.{id}); null when missing or deleted. */
+export async function getScraper(id: string, signal?: AbortSignal): Promise<ConfigScraperRow | null> {
+  const res = await db.get<ConfigScraperRow>('config_scrapers', { id: `eq.${id}`, deleted_at: 'is.null' }, { signal });
+  return res.data[0] ?? null;
+}
+
+/** Creates or updates scrapers from ScrapeConfig YAML (POST /api/resources/apply). */
+export async function applyScrapeConfig(yamlText: string): Promise<ApplyResult[]> {
+  const res = await request<{ results: ApplyResult[] }>('/api/resources/apply', {
+    method: 'POST',
+    body: yamlText,
+    headers: { 'content-type': 'application/yaml' },
+  });
+  return res.results;
+}
+
+/** Deletes a scraper through config as code (DELETE /api/resources/ScrapeConfig/{name}). */
+export async function deleteScrapeConfig(name: string, namespace: string): Promise<void> {
+  await api.delete(`/api/resources/ScrapeConfig/${encodeURIComponent(name)}`, { query: { namespace } });
+}
+
+/** Runs a scraper now and answers with the run's summary (POST /api/config/scrapers/{id}/run). */
+export function runScraper(id: string): Promise<ScraperRunResponse> {
+  // A scrape of a large source can take a while; wait longer than the default 30 s.
+  return api.post<ScraperRunResponse>(`/api/config/scrapers/${encodeURIComponent(id)}/run`, undefined, { timeoutMs: 300_000 });
+}
+
+/** One page of a scraper's runs, newest first (Job History tab). */
+export function scraperJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<ScraperJob>> {
+  return db.get<ScraperJob>(
+    'job_histories',
+    { resource_type: 'in.(config_scraper,catalog_scraper)', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
+    { count: 'exact', signal },
+  );
+}
+
+/** Names of people by id, for Created By. */
+export async function peopleNames(ids: readonly string[], signal?: AbortSignal): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const res = await db.get<{ id: string; name: string | null; email: string | null }>(
+    'people',
+    { select: 'id,name,email', id: `in.(${ids.join(',')})` },
+    { signal },
+  );
+  return new Map(res.data.map((p) => [p.id, p.name || p.email || p.id]));
+}

@@ -1,0 +1,45 @@
+import { stringify } from 'yaml';
+
+export type BodyFormat = 'json' | 'yaml' | 'properties';
+
+/** A copy of a JSON value with every object's keys in sorted order (arrays keep their order). */
+export function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) out[key] = sortKeysDeep((value as Record<string, unknown>)[key]);
+  return out;
+}
+
+/** The body's format as stored; anything unknown shows as JSON (the spec's default). */
+export function bodyFormat(format: string | null | undefined): BodyFormat {
+  return format === 'yaml' || format === 'properties' ? format : 'json';
+}
+
+function propertiesLines(value: unknown): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value, null, 2).split('\n');
+  return Object.keys(value)
+    .sort()
+    .map((key) => {
+      const v = (value as Record<string, unknown>)[key];
+      return `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
+    });
+}
+
+/**
+ * The config body as display lines, keys sorted, in its own format (spec 2 §2: "sorted by key, in its
+ * own format, default json"). A body stored as text (not parsed) is shown as written.
+ */
+export function configBodyLines(body: unknown, format: string | null | undefined): string[] {
+  if (body === undefined || body === null) return [];
+  if (typeof body === 'string') return body.replace(/\n$/, '').split('\n');
+  const sorted = sortKeysDeep(body);
+  switch (bodyFormat(format)) {
+    case 'yaml':
+      return stringify(sorted, { lineWidth: 0 }).replace(/\n$/, '').split('\n');
+    case 'properties':
+      return propertiesLines(sorted);
+    default:
+      return JSON.stringify(sorted, null, 2).split('\n');
+  }
+}
