@@ -13,13 +13,17 @@ const EnvSchema = z.object({
   OPS_EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5488),
   OPS_ADMIN_EMAIL: z.string().email().default('admin@ops.local'),
   OPS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  OPS_SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  OPS_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   // Identity (issue 3): sign-in flows, mail, OIDC and organisation mode. README lists each.
   OPS_PRIVILEGED_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   OPS_ALLOW_REGISTRATION: z.enum(['true', 'false']).default('false'),
   OPS_PUBLIC_URL: z.string().url('must be a URL such as https://ops.example.com').optional(),
   OPS_AUTH_PROVIDER: z.enum(['self-hosted', 'hosted']).default('self-hosted'),
   OPS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  OPS_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().optional(),

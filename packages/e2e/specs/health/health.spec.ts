@@ -16,7 +16,7 @@ test('an HTTP check made with the form fails, then passes after its target chang
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();
     await expect(page.getByText('Add at least one check')).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('button', { name: 'Add Check' }).click();
     await page.getByRole('dialog', { name: 'Add Check' }).getByRole('button', { name: 'HTTP', exact: true }).click();
     const check = page.getByRole('region', { name: 'HTTP check 1' });
@@ -35,7 +35,7 @@ test('an HTTP check made with the form fails, then passes after its target chang
     await expect(page.getByText(`${name} created successfully`)).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/canaries\/[0-9a-f-]{36}$/);
     // Existing canaries keep name and namespace read-only.
-    await expect(page.getByLabel('Name', { exact: true }).first()).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveAttribute('readonly', '');
 
     // The dashboard: the check runs against the failing target.
     await page.goto(`/health?query=${name}`);

@@ -1,4 +1,5 @@
 import { checkRetentionJob, checkRollupJob } from '../modules/health/health.jobs.js';
+import { catalogRetentionJob } from '../modules/catalog/catalog-retention.job.js';
 import { jobHistoryRetention } from '../modules/jobs/job-history-retention.job.js';
 import type { Schedule } from './schedule.js';
 
@@ -18,7 +19,8 @@ export const SCHEDULES: Schedule[] = [
     name: 'check-retention',
     cron: '41 * * * *',
     resourceType: 'check_statuses',
-    description: 'Drops check statuses older than OPS_CHECK_STATUS_RETENTION_DAYS by whole days, old rollups, and creates upcoming partitions.',
+    description:
+      'Drops check statuses older than OPS_CHECK_STATUS_RETENTION_DAYS by whole days, old rollups, and creates upcoming partitions.',
     run: checkRetentionJob,
   },
   {
@@ -49,5 +51,12 @@ export const SCHEDULES: Schedule[] = [
       run.success(deleted);
       run.details.summary = { deleted };
     },
+  },
+  {
+    name: 'catalog-retention',
+    cron: '41 * * * *',
+    resourceType: 'config_scraper',
+    description: "Applies each scraper's retention (changes by type, age and count; items by type; stale items) between scrapes.",
+    run: catalogRetentionJob,
   },
 ];

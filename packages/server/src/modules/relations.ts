@@ -1,4 +1,5 @@
 import type { RelationPolicy, RpcPolicy } from '../rest/index.js';
+import { CATALOG_FUNCTIONS, CATALOG_RELATIONS } from './catalog/catalog.relations.js';
 import { BASE_FUNCTIONS, BASE_RELATIONS } from './data/base-relations.js';
 import { HEALTH_RELATIONS } from './health/health.relations.js';
 
@@ -6,7 +7,7 @@ import { HEALTH_RELATIONS } from './health/health.relations.js';
  * Every area's data-API registry entries, concatenated. An area adds `modules/<area>/<area>.relations.ts`
  * exporting its lists and spreads them in here.
  */
-export const RELATIONS: RelationPolicy[] = [...BASE_RELATIONS, ...HEALTH_RELATIONS];
+export const RELATIONS: RelationPolicy[] = [...BASE_RELATIONS, ...HEALTH_RELATIONS, ...CATALOG_RELATIONS];
 
 /** Functions callable through /api/db/rpc/<name>, from every area. */
-export const RPC_FUNCTIONS: RpcPolicy[] = [...BASE_FUNCTIONS];
+export const RPC_FUNCTIONS: RpcPolicy[] = [...BASE_FUNCTIONS, ...CATALOG_FUNCTIONS];

@@ -63,8 +63,8 @@ export const SETTINGS_NAV: NavGroup = {
       resource: 'connections',
       exists: false,
     },
-    { label: 'Users', path: PATHS.settings.users, icon: Users, feature: 'settings.users', resource: 'identities', exists: false },
-    { label: 'Teams', path: PATHS.settings.teams, icon: UsersRound, feature: 'settings.teams', resource: 'database', exists: false },
+    { label: 'Users', path: PATHS.settings.users, icon: Users, feature: 'settings.users', resource: 'identities', exists: true },
+    { label: 'Teams', path: PATHS.settings.teams, icon: UsersRound, feature: 'settings.teams', resource: 'database', exists: true },
     {
       label: 'Incident Rules',
       path: PATHS.settings.incidentRules,
@@ -148,7 +148,7 @@ export const NAV: readonly NavEntry[] = [
 /** Shell links outside the sidebar that appear only once their page exists. */
 export const SHELL_LINKS = {
   notifications: { path: PATHS.notifications, exists: false },
-  profile: { path: PATHS.profile, exists: false },
+  profile: { path: PATHS.profile, exists: true },
   docs: { icon: BookOpen },
 } as const;
 

@@ -1,8 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './error-boundary';
 import { NAV, flattenNav } from './nav';
-import { PATHS } from './paths';
-import { APP_ROUTES, type AppRoute } from './routes';
+import { APP_ROUTES, AUTH_ROUTES, type AppRoute } from './routes';
 import { HomeRedirect } from './shell/home-redirect';
 import { NotFound } from './shell/not-found';
 import { PageLoading } from './shell/page-loading';
@@ -40,20 +39,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
 /** Every route of the app: sign-in pages outside the shell, areas inside it. */
 export function appRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
   return [
-    {
-      path: PATHS.login,
-      errorElement: <RouteError />,
-      lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-    },
-    {
-      path: PATHS.authStateChecker,
-      errorElement: <RouteError />,
-      lazy: () => import('../features/auth/auth-state-checker-page').then((m) => ({ Component: m.AuthStateCheckerPage })),
-    },
-    {
-      path: PATHS.error,
-      lazy: () => import('../features/auth/error-page').then((m) => ({ Component: m.ErrorPage })),
-    },
+    ...AUTH_ROUTES.map((r): RouteObject => ({ path: r.path, lazy: r.lazy, errorElement: <RouteError /> })),
     {
       path: '/',
       Component: ShellLayout,

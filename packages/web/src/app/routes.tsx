@@ -15,6 +15,40 @@ export interface AppRoute {
   title?: string;
 }
 
+/** A page outside the shell (sign-in, recovery, profile, error): no sidebar, no permission guard. */
+export interface BareRoute {
+  path: string;
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+/** The identity pages of spec 1 §2 and the organisation landing; they render without the shell. */
+export const AUTH_ROUTES: BareRoute[] = [
+  { path: '/login', lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: '/registration',
+    lazy: () => import('../features/auth/pages/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+  },
+  { path: '/recovery', lazy: () => import('../features/auth/pages/recovery-page').then((m) => ({ Component: m.RecoveryPage })) },
+  {
+    path: '/verification',
+    lazy: () => import('../features/auth/pages/verification-page').then((m) => ({ Component: m.VerificationPage })),
+  },
+  {
+    path: '/profile-settings',
+    lazy: () => import('../features/auth/pages/profile-settings-page').then((m) => ({ Component: m.ProfileSettingsPage })),
+  },
+  {
+    path: '/auth-state-checker',
+    lazy: () => import('../features/auth/pages/auth-state-checker-page').then((m) => ({ Component: m.AuthStateCheckerPage })),
+  },
+  { path: '/error', lazy: () => import('../features/auth/pages/error-page').then((m) => ({ Component: m.ErrorPage })) },
+  { path: '/error/:id', lazy: () => import('../features/auth/pages/error-page').then((m) => ({ Component: m.ErrorPage })) },
+  {
+    path: '/organizations/orgs-switched',
+    lazy: () => import('../features/auth/pages/orgs-switched-page').then((m) => ({ Component: m.OrgsSwitchedPage })),
+  },
+];
+
 /** Pages inside the shell. Add an area with one entry, then mark its nav item as existing in nav.ts. */
 export const APP_ROUTES: AppRoute[] = [
   {
@@ -60,5 +94,24 @@ export const APP_ROUTES: AppRoute[] = [
     feature: 'settings.event_queue_status',
     title: 'Event Queue',
     lazy: () => import('../features/event-queue/pages/event-queue-page').then((m) => ({ Component: m.EventQueuePage })),
+  },
+  {
+    path: '/settings/users',
+    resource: 'identities',
+    feature: 'settings.users',
+    lazy: () => import('../features/users/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: '/settings/teams',
+    resource: 'database',
+    feature: 'settings.teams',
+    lazy: () => import('../features/teams/pages/teams-page').then((m) => ({ Component: m.TeamsPage })),
+  },
+  {
+    path: '/settings/teams/:id',
+    resource: 'database',
+    feature: 'settings.teams',
+    title: 'Team',
+    lazy: () => import('../features/teams/pages/team-edit-page').then((m) => ({ Component: m.TeamEditPage })),
   },
 ];

@@ -17,6 +17,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** 'redirect' (default): a 401 sends the user to /auth-state-checker. 'throw': only throw (sign-in pages). */
   on401?: 'redirect' | 'throw';
+  /** Always this origin, never the organisation's backend (identity flows, organisation calls). */
+  local?: boolean;
 }
 
 export interface RawResponse<T> {
@@ -36,6 +38,14 @@ let onUnauthorized = (returnTo: string): void => {
 /** Points the client at another origin (tests use a loopback server); '' means same origin. */
 export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/$/, '');
+}
+
+/** Organisation mode: the organisation's backend address and bearer token, or null for this origin. */
+let backend: { url: string; token: string } | null = null;
+
+/** Sends every call that is not `local` to the organisation's backend with its bearer token (spec 1 §7). */
+export function setApiBackend(next: { url: string; token: string } | null): void {
+  backend = next ? { url: next.url.replace(/\/$/, ''), token: next.token } : null;
 }
 
 /** Replaces the 401 reaction; the app routes it through the router instead of a full reload. */
@@ -91,6 +101,8 @@ function currentPath(): string {
 export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Promise<RawResponse<T>> {
   if (offline()) throw new NetworkError(MESSAGES.offline, 'offline');
   const headers = new Headers({ accept: 'application/json', ...opts.headers });
+  const target = backend && !opts.local ? backend : null;
+  if (target && !headers.has('authorization')) headers.set('authorization', `Bearer ${target.token}`);
   const timeout = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -100,7 +112,7 @@ export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Pr
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
   let res: Response;
   try {
-    res = await fetch(`${baseUrl}${withQuery(path, opts.query)}`, {
+    res = await fetch(`${target ? target.url : baseUrl}${withQuery(path, opts.query)}`, {
       method: opts.method ?? 'GET',
       headers,
       body: encodeBody(opts.body, headers),

@@ -31,11 +31,21 @@ describe('Canary kind', () => {
     const summary = await s.json<CheckSummaryResponse>(`/api/canary/api/summary?canary_id=${canaryId}`, { as: 'viewer' });
     expect(summary.status).toBe(200);
     expect(summary.body.checks_summary).toEqual([
-      expect.objectContaining({ id: check!.id, canary_name: 'exec-pass', status: 'healthy', uptime: expect.objectContaining({ passed: 1, failed: 0 }) }),
+      expect.objectContaining({
+        id: check!.id,
+        canary_name: 'exec-pass',
+        status: 'healthy',
+        uptime: expect.objectContaining({ passed: 1, failed: 0 }),
+      }),
     ]);
     expect(summary.body.counts).toEqual({ total: 1, passing: 1, failing: 0 });
 
-    const jobs = await s.ctx.db.kysely.selectFrom('job_history').selectAll().where('resource_type', '=', 'canary').where('resource_id', '=', canaryId).execute();
+    const jobs = await s.ctx.db.kysely
+      .selectFrom('job_history')
+      .selectAll()
+      .where('resource_type', '=', 'canary')
+      .where('resource_id', '=', canaryId)
+      .execute();
     expect(jobs).toEqual([expect.objectContaining({ name: 'canary-run', status: 'SUCCESS', success_count: 1 })]);
   });
 
@@ -50,7 +60,11 @@ describe('Canary kind', () => {
     const after = await checksOf(s, id);
     expect(after.map((c) => c.name)).toEqual(['a', 'c']);
     expect(after[0]!.id).toBe(before.find((c) => c.name === 'a')!.id);
-    const b = await s.ctx.db.kysely.selectFrom('checks').select(['deleted_at']).where('id', '=', before.find((c) => c.name === 'b')!.id).executeTakeFirstOrThrow();
+    const b = await s.ctx.db.kysely
+      .selectFrom('checks')
+      .select(['deleted_at'])
+      .where('id', '=', before.find((c) => c.name === 'b')!.id)
+      .executeTakeFirstOrThrow();
     expect(b.deleted_at).not.toBeNull();
   });
 
@@ -65,9 +79,13 @@ describe('Canary kind', () => {
   it('lists, gets and deletes canaries as resources; deleting soft-deletes the checks', async () => {
     const created = await apply(s, execCanary('to-delete', '@every 1h', { x: 'echo x' }, 'team-a'));
     const id = created.body.results![0]!.id;
-    const list = await s.json<{ items: Array<{ metadata: { name: string; namespace: string } }> }>('/api/resources/canaries?namespace=team-a');
+    const list = await s.json<{ items: Array<{ metadata: { name: string; namespace: string } }> }>(
+      '/api/resources/canaries?namespace=team-a',
+    );
     expect(list.body.items.map((i) => i.metadata.name)).toEqual(['to-delete']);
-    const one = await s.json<{ spec: { schedule: string }; status: { source: string } }>('/api/resources/canary/to-delete?namespace=team-a');
+    const one = await s.json<{ spec: { schedule: string }; status: { source: string } }>(
+      '/api/resources/canary/to-delete?namespace=team-a',
+    );
     expect(one.body).toMatchObject({ spec: { schedule: '@every 1h' }, status: { source: 'apply' } });
     const del = await s.request('/api/resources/canary/to-delete?namespace=team-a', { method: 'DELETE' });
     expect(del.status).toBe(200);

@@ -23,9 +23,20 @@ export class CanaryStore {
   constructor(private readonly timeoutMs: number) {}
 
   /** Create or update the canary of a parsed document; its checks and schedule follow in the same transaction. */
-  async apply(db: Kysely<Database>, canary: ParsedCanary, createdBy: string): Promise<{ id: string; action: 'created' | 'updated' | 'unchanged' }> {
+  async apply(
+    db: Kysely<Database>,
+    canary: ParsedCanary,
+    createdBy: string,
+  ): Promise<{ id: string; action: 'created' | 'updated' | 'unchanged' }> {
     const { metadata, spec } = canary.document;
-    const result = await upsertCanary(db, { name: metadata.name, namespace: metadata.namespace, spec, labels: metadata.labels, source: APPLY_SOURCE, createdBy });
+    const result = await upsertCanary(db, {
+      name: metadata.name,
+      namespace: metadata.namespace,
+      spec,
+      labels: metadata.labels,
+      source: APPLY_SOURCE,
+      createdBy,
+    });
     if (result.action !== 'unchanged') await syncCanary(db, result.id, { now: new Date(), timeoutMs: this.timeoutMs });
     return result;
   }

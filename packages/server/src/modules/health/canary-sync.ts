@@ -10,13 +10,16 @@ import { markSynced } from './schedule.repository.js';
 import { firstRunAt, runTimeoutMs } from './scheduling.js';
 
 export type SyncOutcome =
-  | { state: 'scheduled'; nextRunAt: Date | null; checks: CheckIds }
-  | { state: 'deleted' }
-  | { state: 'invalid'; error: string };
+  { state: 'scheduled'; nextRunAt: Date | null; checks: CheckIds } | { state: 'deleted' } | { state: 'invalid'; error: string };
 
 /** The Canary document of a stored row, as the engine parses it. */
 export function canaryDocument(row: Pick<CanaryRecord, 'name' | 'namespace' | 'labels' | 'spec'>): Record<string, unknown> {
-  return { apiVersion: CANARY_API_VERSION, kind: 'Canary', metadata: { name: row.name, namespace: row.namespace, labels: row.labels ?? {} }, spec: row.spec ?? {} };
+  return {
+    apiVersion: CANARY_API_VERSION,
+    kind: 'Canary',
+    metadata: { name: row.name, namespace: row.namespace, labels: row.labels ?? {} },
+    spec: row.spec ?? {},
+  };
 }
 
 /** Parses a stored canary; throws CanaryValidationError when its spec is not valid. */
@@ -61,6 +64,11 @@ export async function syncCanary(db: Kysely<Database>, canaryId: string, opts: {
   const checks = await upsertChecks(db, canaryId, row.agent_id, checkInputs(parsed));
   await softDeleteChecks(db, canaryId, [...checks.values()], { keepTransformed: true });
   const nextRunAt = firstRunAt(parsed.schedule, canaryId, opts.now) ?? null;
-  await markSynced(db, canaryId, { schedule: parsed.schedule.expression, timeoutMs: runTimeoutMs(parsed.schedule, opts.timeoutMs, opts.now), nextRunAt, error: null });
+  await markSynced(db, canaryId, {
+    schedule: parsed.schedule.expression,
+    timeoutMs: runTimeoutMs(parsed.schedule, opts.timeoutMs, opts.now),
+    nextRunAt,
+    error: null,
+  });
   return { state: 'scheduled', nextRunAt, checks };
 }

@@ -11,7 +11,8 @@ export function specIssues(spec: Record<string, unknown>, name = 'canary'): Vali
 
 /** A zod schema of a canary spec that refuses what the engine refuses. */
 export const canarySpecSchema = z.record(z.string(), z.unknown()).superRefine((spec, ctx) => {
-  for (const issue of specIssues(spec)) ctx.addIssue({ code: 'custom', message: issue.path ? `${issue.path}: ${issue.message}` : issue.message });
+  for (const issue of specIssues(spec))
+    ctx.addIssue({ code: 'custom', message: issue.path ? `${issue.path}: ${issue.message}` : issue.message });
 });
 
 /** A schedule written on its own (the schedule column): cron, @every or a descriptor. */

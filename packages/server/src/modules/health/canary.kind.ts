@@ -35,7 +35,11 @@ export interface CanaryKindEntry {
   supported: true;
   schema: z.ZodType<CanaryKindDocument>;
   columns: ReadonlyArray<{ header: string; path: string }>;
-  apply(doc: CanaryKindDocument, principal: Principal, db: Kysely<Database>): Promise<{ kind: string; name: string; namespace: string | null; id: string; action: 'created' | 'updated' | 'unchanged' }>;
+  apply(
+    doc: CanaryKindDocument,
+    principal: Principal,
+    db: Kysely<Database>,
+  ): Promise<{ kind: string; name: string; namespace: string | null; id: string; action: 'created' | 'updated' | 'unchanged' }>;
   list(db: Kysely<Database>, query: { namespace?: string; limit: number; offset: number }): Promise<CanaryResource[]>;
   get(db: Kysely<Database>, name: string, namespace?: string): Promise<CanaryResource | undefined>;
   delete(db: Kysely<Database>, name: string, namespace: string | undefined, principal: Principal): Promise<boolean>;

@@ -38,7 +38,10 @@ export const checkKey = (type: string, name: string): string => `${type}/${name}
  * Insert a canary or change the live one with the same namespace and name. Answers the id and whether it
  * was created, updated, or already held exactly this spec, labels and source.
  */
-export async function upsertCanary(db: Kysely<Database>, c: CanaryInput): Promise<{ id: string; action: 'created' | 'updated' | 'unchanged' }> {
+export async function upsertCanary(
+  db: Kysely<Database>,
+  c: CanaryInput,
+): Promise<{ id: string; action: 'created' | 'updated' | 'unchanged' }> {
   const row = await sql<{ id: string; inserted: boolean }>`
     INSERT INTO canaries (name, namespace, spec, labels, source, created_by)
     VALUES (${c.name}, ${c.namespace}, ${JSON.stringify(c.spec)}::jsonb, ${JSON.stringify(c.labels)}::jsonb, ${c.source}, ${c.createdBy})
@@ -54,7 +57,10 @@ export async function upsertCanary(db: Kysely<Database>, c: CanaryInput): Promis
 }
 
 /** A live canary by id or by namespace and name, with its creator's name. */
-export async function findCanary(db: Kysely<Database>, by: { id: string } | { namespace: string; name: string }): Promise<CanaryRecord | undefined> {
+export async function findCanary(
+  db: Kysely<Database>,
+  by: { id: string } | { namespace: string; name: string },
+): Promise<CanaryRecord | undefined> {
   let q = db
     .selectFrom('canaries as c')
     .leftJoin('people as p', 'p.id', 'c.created_by')
@@ -71,7 +77,10 @@ export async function canaryById(db: Kysely<Database>, id: string): Promise<Cana
 }
 
 /** One page of live canaries, by namespace then name. */
-export async function listCanaries(db: Kysely<Database>, q: { namespace?: string; limit: number; offset: number }): Promise<CanaryRecord[]> {
+export async function listCanaries(
+  db: Kysely<Database>,
+  q: { namespace?: string; limit: number; offset: number },
+): Promise<CanaryRecord[]> {
   let query = db
     .selectFrom('canaries as c')
     .leftJoin('people as p', 'p.id', 'c.created_by')
@@ -88,7 +97,12 @@ export async function listCanaries(db: Kysely<Database>, q: { namespace?: string
 
 /** Soft-delete a live canary (its checks follow when it is synced); false when there is none. */
 export async function softDeleteCanary(db: Kysely<Database>, id: string): Promise<boolean> {
-  const res = await db.updateTable('canaries').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('canaries')
+    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
@@ -138,8 +152,17 @@ export async function upsertChecks(db: Kysely<Database>, canaryId: string, agent
 }
 
 /** Soft-delete the live checks of a canary that are not in `keep` (all of them when keep is empty). */
-export async function softDeleteChecks(db: Kysely<Database>, canaryId: string, keep: string[], opts: { keepTransformed: boolean }): Promise<number> {
-  let q = db.updateTable('checks').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('canary_id', '=', canaryId).where('deleted_at', 'is', null);
+export async function softDeleteChecks(
+  db: Kysely<Database>,
+  canaryId: string,
+  keep: string[],
+  opts: { keepTransformed: boolean },
+): Promise<number> {
+  let q = db
+    .updateTable('checks')
+    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where('canary_id', '=', canaryId)
+    .where('deleted_at', 'is', null);
   if (keep.length) q = q.where('id', 'not in', keep);
   if (opts.keepTransformed) q = q.where('transformed', '=', false);
   const res = await q.executeTakeFirst();
@@ -148,7 +171,12 @@ export async function softDeleteChecks(db: Kysely<Database>, canaryId: string, k
 
 /** The live checks of a canary by identity. */
 export async function liveCheckIds(db: Kysely<Database>, canaryId: string): Promise<CheckIds> {
-  const rows = await db.selectFrom('checks').select(['id', 'type', 'name']).where('canary_id', '=', canaryId).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('checks')
+    .select(['id', 'type', 'name'])
+    .where('canary_id', '=', canaryId)
+    .where('deleted_at', 'is', null)
+    .execute();
   return new Map(rows.map((r) => [checkKey(r.type, r.name), r.id]));
 }
 

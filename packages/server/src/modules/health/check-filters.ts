@@ -44,7 +44,10 @@ export function parseCheckFilter(q: {
 
 function uuidList(field: string, text: string | undefined): string[] | undefined {
   if (!text) return undefined;
-  const ids = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const id of ids) assertUuid(field, id);
   return ids;
 }
@@ -76,7 +79,10 @@ export function parseLabels(text: string | undefined): { include: string[]; excl
     }
     return out;
   }
-  out.include = text.split(',').map((s) => s.trim()).filter(Boolean);
+  out.include = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return out;
 }
 

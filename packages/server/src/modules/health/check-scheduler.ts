@@ -97,7 +97,8 @@ export class CheckScheduler {
       } catch (err) {
         this.ctx.log.error({ err }, 'check scheduler loop failed');
       }
-      if (!this.stopped) this.loops.set(name, setTimeout(() => void tick(), ms).unref());
+      // ±20% jitter keeps processes from polling in lockstep.
+      if (!this.stopped) this.loops.set(name, setTimeout(() => void tick(), ms * (0.8 + Math.random() * 0.4)).unref());
     };
     void tick();
   }
@@ -123,9 +124,11 @@ export class CheckScheduler {
         .run(claim, this.controller.signal)
         .catch((err: unknown) => this.ctx.log.error({ err, canaryId: claim.canaryId }, 'canary run failed'))
         .finally(() => {
+          const saturated = this.inFlight >= this.concurrency;
           this.running.delete(done);
-          // A slot freed up: claim again now rather than at the next tick.
-          if (!this.stopped) void this.claim().catch(() => undefined);
+          // A full pool claims again as soon as a slot frees; otherwise the next tick does, so that
+          // processes polling at random phases share the runs instead of one keeping them all.
+          if (saturated && !this.stopped) void this.claim().catch(() => undefined);
         });
       this.running.add(done);
     }, delay);

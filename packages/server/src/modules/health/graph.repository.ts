@@ -26,7 +26,9 @@ export async function rawPoints(db: Db, checkId: string, from: Date, to: Date, l
 /** How many runs a check has in [from, to), counting no further than `cap`. */
 export async function countRuns(db: Db, checkId: string, from: Date, to: Date, cap: number): Promise<number> {
   const res = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM check_statuses WHERE check_id = ${checkId} AND time >= ${from} AND time < ${to} LIMIT ${cap}) x`.execute(db.kysely);
+    SELECT count(*) AS n FROM (SELECT 1 FROM check_statuses WHERE check_id = ${checkId} AND time >= ${from} AND time < ${to} LIMIT ${cap}) x`.execute(
+    db.kysely,
+  );
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -45,7 +47,14 @@ export async function rawBuckets(db: Db, checkId: string, from: Date, to: Date, 
  * Buckets of whole hours or more from the hourly rollup rows in [from, rolledUntil) and raw rows in
  * [rolledUntil, to); `from` should be an hour boundary.
  */
-export async function rollupBuckets(db: Db, checkId: string, from: Date, to: Date, rolledUntil: Date, bucketSeconds: number): Promise<GraphDbPoint[]> {
+export async function rollupBuckets(
+  db: Db,
+  checkId: string,
+  from: Date,
+  to: Date,
+  rolledUntil: Date,
+  bucketSeconds: number,
+): Promise<GraphDbPoint[]> {
   const split = new Date(Math.min(Math.max(rolledUntil.getTime(), from.getTime()), to.getTime()));
   const res = await sql<GraphDbPoint>`
     SELECT date_bin(make_interval(secs => ${bucketSeconds}), t, 'epoch'::timestamptz) AS time,

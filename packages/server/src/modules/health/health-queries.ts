@@ -24,8 +24,21 @@ import { componentChecks } from './topology.repository.js';
 
 /** Bucket sizes of the graph, smallest first (seconds). */
 const BUCKETS: ReadonlyArray<[string, number]> = [
-  ['1m', 60], ['2m', 120], ['5m', 300], ['10m', 600], ['15m', 900], ['30m', 1800], ['1h', 3600], ['2h', 7200],
-  ['3h', 10800], ['6h', 21600], ['12h', 43200], ['1d', 86400], ['2d', 172800], ['7d', 604800], ['30d', 2592000],
+  ['1m', 60],
+  ['2m', 120],
+  ['5m', 300],
+  ['10m', 600],
+  ['15m', 900],
+  ['30m', 1800],
+  ['1h', 3600],
+  ['2h', 7200],
+  ['3h', 10800],
+  ['6h', 21600],
+  ['12h', 43200],
+  ['1d', 86400],
+  ['2d', 172800],
+  ['7d', 604800],
+  ['30d', 2592000],
 ];
 
 export class HealthQueries {
@@ -92,7 +105,11 @@ export class HealthQueries {
     const byComponent = new Map<string, TopologyResponse['components'][number]>();
     for (const r of rows) {
       let c = byComponent.get(r.component_id);
-      if (!c) byComponent.set(r.component_id, (c = { id: r.component_id, status: 'unknown', summary: { healthy: 0, unhealthy: 0, unknown: 0 }, checks: [] }));
+      if (!c)
+        byComponent.set(
+          r.component_id,
+          (c = { id: r.component_id, status: 'unknown', summary: { healthy: 0, unhealthy: 0, unknown: 0 }, checks: [] }),
+        );
       const status = r.status as CheckHealth;
       c.summary[status] += 1;
       c.checks.push({ id: r.id, name: r.name, type: r.type, status, canary_id: r.canary_id });
@@ -109,7 +126,8 @@ export class HealthQueries {
   }
 
   private async points(checkId: string, w: TimeWindow, count: number): Promise<{ points: GraphDbPoint[]; bucket?: [string, number] }> {
-    if ((await countRuns(this.db, checkId, w.start, w.end, count + 1)) <= count) return { points: await rawPoints(this.db, checkId, w.start, w.end, count) };
+    if ((await countRuns(this.db, checkId, w.start, w.end, count + 1)) <= count)
+      return { points: await rawPoints(this.db, checkId, w.start, w.end, count) };
     const rangeSeconds = (w.end.getTime() - w.start.getTime()) / 1000;
     const bucket = BUCKETS.find(([, s]) => Math.ceil(rangeSeconds / s) <= count) ?? BUCKETS[BUCKETS.length - 1]!;
     if (bucket[1] < 3600) return { points: await rawBuckets(this.db, checkId, w.start, w.end, bucket[1]), bucket };

@@ -1,7 +1,13 @@
 // Helpers of the health integration tests: fixtures of the conformance set, YAML canaries, and waiting.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TestServer } from '../../test/test-server.js';
+import type { Db } from '../../db/pool.js';
+
+/** What the helpers need of a test server (structural, so this file stays out of src/test). */
+export interface HealthTestServer {
+  json<T = unknown>(path: string, init?: RequestInit & { as?: 'admin' | 'editor' | 'viewer' | null }): Promise<{ status: number; headers: Headers; body: T }>;
+  ctx: { db: Db };
+}
 
 /** The canary-checker conformance fixtures (data; never copied into the repository). */
 export const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/conformance/canary-checker/fixtures/minimal');
@@ -20,7 +26,7 @@ export function execCanary(name: string, schedule: string, scripts: Record<strin
 }
 
 /** POST /api/resources/apply with YAML as `as` (admin by default). */
-export async function apply(s: TestServer, yaml: string, as: 'admin' | 'viewer' | 'editor' = 'admin') {
+export async function apply(s: HealthTestServer, yaml: string, as: 'admin' | 'viewer' | 'editor' = 'admin') {
   return s.json<{ results?: Array<{ id: string; action: string; name: string }>; message?: string }>('/api/resources/apply', {
     method: 'POST',
     headers: { 'content-type': 'application/yaml' },
@@ -41,6 +47,12 @@ export async function waitFor<T>(probe: () => Promise<T>, timeoutMs = 15_000, wh
 }
 
 /** The live checks of a canary by name. */
-export async function checksOf(s: TestServer, canaryId: string) {
-  return s.ctx.db.kysely.selectFrom('checks').selectAll().where('canary_id', '=', canaryId).where('deleted_at', 'is', null).orderBy('name').execute();
+export async function checksOf(s: HealthTestServer, canaryId: string) {
+  return s.ctx.db.kysely
+    .selectFrom('checks')
+    .selectAll()
+    .where('canary_id', '=', canaryId)
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .execute();
 }

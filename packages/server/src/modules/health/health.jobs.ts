@@ -25,7 +25,10 @@ const CHUNK_HOURS = 6;
  * Roll raw statuses up into hourly rows (the current hour included, up to a settled cutoff) and whole
  * days into daily rows. Idempotent: every pass rebuilds its hours from raw rows.
  */
-export async function rollupCheckStatuses(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<{ hours: number; days: number; until: Date }> {
+export async function rollupCheckStatuses(
+  ctx: Pick<AppContext, 'db'>,
+  now = new Date(),
+): Promise<{ hours: number; days: number; until: Date }> {
   const db = ctx.db;
   const state = await rollupState(db);
   const running = await oldestRunningSlot(db);
@@ -53,14 +56,25 @@ export async function rollupCheckStatuses(ctx: Pick<AppContext, 'db'>, now = new
  * Retention: raw statuses older than OPS_CHECK_STATUS_RETENTION_DAYS go by whole days (never before they
  * are rolled up), hourly and daily rollups after their own retention; upcoming partitions are created.
  */
-export async function checkStatusRetention(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date()): Promise<{ days: number; hourly: number; daily: number }> {
+export async function checkStatusRetention(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  now = new Date(),
+): Promise<{ days: number; hourly: number; daily: number }> {
   const { db, config } = ctx;
   await ensureUpcomingPartitions(db, now);
   const rolled = (await rollupState(db)).hourly;
   const rawCutoff = now.getTime() - config.OPS_CHECK_STATUS_RETENTION_DAYS * DAY;
   const days = rolled ? await dropStatusDaysBefore(db, new Date(Math.min(rawCutoff, rolled.getTime()))) : 0;
-  const hourly = await deleteRollupsBefore(db, 'check_statuses_1h', new Date(now.getTime() - config.OPS_CHECK_ROLLUP_HOURLY_RETENTION_DAYS * DAY));
-  const daily = await deleteRollupsBefore(db, 'check_statuses_1d', new Date(now.getTime() - config.OPS_CHECK_ROLLUP_DAILY_RETENTION_DAYS * DAY));
+  const hourly = await deleteRollupsBefore(
+    db,
+    'check_statuses_1h',
+    new Date(now.getTime() - config.OPS_CHECK_ROLLUP_HOURLY_RETENTION_DAYS * DAY),
+  );
+  const daily = await deleteRollupsBefore(
+    db,
+    'check_statuses_1d',
+    new Date(now.getTime() - config.OPS_CHECK_ROLLUP_DAILY_RETENTION_DAYS * DAY),
+  );
   return { days, hourly, daily };
 }
 

@@ -81,7 +81,11 @@ export class ResultWriter {
       await this.ensureDays(rows);
       const transitions = await this.db.kysely.transaction().execute(async (trx) => {
         const t = await writeStatuses(trx, rows);
-        await completeRuns(trx, this.owner, batch.map((p) => p.completion));
+        await completeRuns(
+          trx,
+          this.owner,
+          batch.map((p) => p.completion),
+        );
         return t;
       });
       await emitTransitions(this.events, transitions, this.log);

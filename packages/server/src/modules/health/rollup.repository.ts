@@ -40,7 +40,12 @@ export async function dropStatusDaysBefore(db: Db, before: Date): Promise<number
 }
 
 /** Delete rollup rows older than `before`, `batch` rows a statement; answers how many went. */
-export async function deleteRollupsBefore(db: Db, table: 'check_statuses_1h' | 'check_statuses_1d', before: Date, batch = 10_000): Promise<number> {
+export async function deleteRollupsBefore(
+  db: Db,
+  table: 'check_statuses_1h' | 'check_statuses_1d',
+  before: Date,
+  batch = 10_000,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const res = await sql`DELETE FROM ${sql.table(table)} WHERE ctid = ANY(ARRAY(
@@ -53,5 +58,7 @@ export async function deleteRollupsBefore(db: Db, table: 'check_statuses_1h' | '
 
 /** Create the partitions from yesterday to `daysAhead` days from now. */
 export async function ensureUpcomingPartitions(db: Db, now: Date, daysAhead = 3): Promise<void> {
-  await sql`SELECT check_statuses_ensure_partitions(${new Date(now.getTime() - 86_400_000)}, ${new Date(now.getTime() + daysAhead * 86_400_000)})`.execute(db.kysely);
+  await sql`SELECT check_statuses_ensure_partitions(${new Date(now.getTime() - 86_400_000)}, ${new Date(now.getTime() + daysAhead * 86_400_000)})`.execute(
+    db.kysely,
+  );
 }

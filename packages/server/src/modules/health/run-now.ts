@@ -37,19 +37,24 @@ export async function runCheckNow(ctx: AppContext, checkId: string, principal: P
   const owner = `run-now:${randomUUID()}`;
   await waitForLease(ctx, check.canary_id, owner, timeoutMs);
   try {
-    const results = await ctx.jobs.record(CANARY_RUN_JOB, { resourceType: 'canary', resourceId: check.canary_id, agentId: check.agent_id }, async (run) => {
-      const target = parsed.checks.find((c) => c.type === check.type && c.name === check.name);
-      // A check that depends on others, or one a transform created, runs with its whole canary.
-      const results: CheckResult[] = target && target.dependsOn.length === 0 ? [await runCheck(target, { timeoutMs })] : await runCanary(parsed, { timeoutMs });
-      const checkIds = await liveCheckIds(ctx.db.kysely, check.canary_id);
-      const rows = await statusRows(ctx.db.kysely, { id: check.canary_id, agentId: check.agent_id, checkIds }, results, null);
-      await emitTransitions(ctx.events, await storeStatuses(ctx.db, rows), ctx.log);
-      countResults(run, results);
-      run.details.trigger = 'run-now';
-      run.details.check_id = checkId;
-      run.details.summary = { passed: results.filter((r) => r.pass).length, failed: results.filter((r) => !r.pass).length };
-      return { results, checkIds };
-    });
+    const results = await ctx.jobs.record(
+      CANARY_RUN_JOB,
+      { resourceType: 'canary', resourceId: check.canary_id, agentId: check.agent_id },
+      async (run) => {
+        const target = parsed.checks.find((c) => c.type === check.type && c.name === check.name);
+        // A check that depends on others, or one a transform created, runs with its whole canary.
+        const results: CheckResult[] =
+          target && target.dependsOn.length === 0 ? [await runCheck(target, { timeoutMs })] : await runCanary(parsed, { timeoutMs });
+        const checkIds = await liveCheckIds(ctx.db.kysely, check.canary_id);
+        const rows = await statusRows(ctx.db.kysely, { id: check.canary_id, agentId: check.agent_id, checkIds }, results, null);
+        await emitTransitions(ctx.events, await storeStatuses(ctx.db, rows), ctx.log);
+        countResults(run, results);
+        run.details.trigger = 'run-now';
+        run.details.check_id = checkId;
+        run.details.summary = { passed: results.filter((r) => r.pass).length, failed: results.filter((r) => !r.pass).length };
+        return { results, checkIds };
+      },
+    );
     return await response(ctx, checkId, check, results.results, results.checkIds);
   } finally {
     await releaseLease(ctx.db, check.canary_id, owner);

@@ -38,7 +38,10 @@ describe('scheduling', () => {
     expect(jitter).toBeLessThan(5_000);
     const slot = new Date(Date.parse('2024-05-01T12:00:00Z') + jitter);
     expect(nextRunAfter(cron, id, slot, now).missed).toBe(0);
-    expect(nextRunAfter(cron, id, slot, new Date('2024-05-01T12:11:00Z'))).toEqual({ next: new Date(Date.parse('2024-05-01T12:15:00Z') + jitter), missed: 2 });
+    expect(nextRunAfter(cron, id, slot, new Date('2024-05-01T12:11:00Z'))).toEqual({
+      next: new Date(Date.parse('2024-05-01T12:15:00Z') + jitter),
+      missed: 2,
+    });
   });
 
   it('bounds the timeout by the interval', () => {

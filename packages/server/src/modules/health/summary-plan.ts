@@ -15,9 +15,7 @@ export interface Span {
 }
 
 /** How to compute one summary: exact from raw, or merged from raw edges and rollup buckets. */
-export type SummaryPlan =
-  | { mode: 'raw'; range: Span }
-  | { mode: 'rollup'; range: Span; raw: Span[]; hourly: Span[]; daily: Span[] };
+export type SummaryPlan = { mode: 'raw'; range: Span } | { mode: 'rollup'; range: Span; raw: Span[]; hourly: Span[]; daily: Span[] };
 
 const ceilTo = (t: number, unit: number): number => Math.ceil(t / unit) * unit;
 const floorTo = (t: number, unit: number): number => Math.floor(t / unit) * unit;

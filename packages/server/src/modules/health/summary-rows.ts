@@ -58,6 +58,12 @@ export function toApiCheck(r: SummaryDbRow): ApiCheck {
   return {
     ...toSummary(r),
     spec: r.spec ?? {},
-    checkStatuses: r.recent.map((s) => ({ time: iso(s.time)!, status: s.status, duration: s.duration, message: s.message ?? null, error: s.error ?? null })),
+    checkStatuses: r.recent.map((s) => ({
+      time: iso(s.time)!,
+      status: s.status,
+      duration: s.duration,
+      message: s.message ?? null,
+      error: s.error ?? null,
+    })),
   };
 }

@@ -22,7 +22,13 @@ export const DEFAULT_RANGE_MS = 3_600_000;
 /** Resolves a range query against `now`; 400 naming the parameter when a value is not a time. */
 export function resolveRange(query: RangeQuery, now: Date = new Date(), defaultMs = DEFAULT_RANGE_MS): TimeWindow {
   const end = query.end ? parsePoint('end', query.end, now) : now;
-  const [field, text] = query.start ? ['start', query.start] : query.timeRange ? ['timeRange', query.timeRange] : query.since ? ['since', query.since] : [];
+  const [field, text] = query.start
+    ? ['start', query.start]
+    : query.timeRange
+      ? ['timeRange', query.timeRange]
+      : query.since
+        ? ['since', query.since]
+        : [];
   const start = field && text ? parsePoint(field, text, now) : new Date(end.getTime() - defaultMs);
   if (start.getTime() >= end.getTime()) throw badRequest(`start (${start.toISOString()}) must be before end (${end.toISOString()})`);
   return { start, end };

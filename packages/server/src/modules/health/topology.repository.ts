@@ -12,7 +12,10 @@ export interface ComponentCheckRow {
 }
 
 /** Live links of live checks, optionally for one component, one check or one status. */
-export async function componentChecks(db: Db, f: { componentId?: string; checkId?: string; status?: string }): Promise<ComponentCheckRow[]> {
+export async function componentChecks(
+  db: Db,
+  f: { componentId?: string; checkId?: string; status?: string },
+): Promise<ComponentCheckRow[]> {
   const res = await sql<ComponentCheckRow>`
     SELECT r.component_id, c.id, c.name, c.type, c.status, c.canary_id
     FROM check_component_relationships r JOIN checks c ON c.id = r.check_id

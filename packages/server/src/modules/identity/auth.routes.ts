@@ -4,6 +4,11 @@ import { z } from 'zod';
 import { permissionMap } from '@ops/shared';
 import { SESSION_COOKIE, principalOf } from '../../http/auth.js';
 import type { AppContext } from '../../http/context.js';
+import { usersRoutes } from './admin/users.routes.js';
+import { flowRoutes } from './flows/flows.routes.js';
+import { createIdentityServices } from './identity-services.js';
+import { organizationRoutes } from './organizations/organizations.routes.js';
+import { tokensRoutes } from './tokens.routes.js';
 
 const LoginBody = z.object({
   email: z.string().trim().min(1, 'email is required'),
@@ -18,19 +23,33 @@ const WhoAmI = z.object({
   permissions: z.record(z.string(), z.object({ read: z.boolean(), write: z.boolean() })),
 });
 
-/** Baseline sign-in: password login into a session cookie, logout and who-am-I. */
+/**
+ * Identity routes: the self-service flows (the web's sign-in), users, tokens and organisations, plus the
+ * baseline password login (scripts, tests), logout and the app's who-am-I.
+ */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const services = createIdentityServices(ctx);
+  app.addHook('onClose', async () => services.mail.close());
+  await flowRoutes(app, services);
+  await usersRoutes(app, services);
+  await tokensRoutes(app, services);
+  await organizationRoutes(app, services);
 
   r.post(
     '/api/auth/login',
     {
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: WhoAmI.pick({ user: true }), 401: ErrorBody } },
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: WhoAmI.pick({ user: true }), 401: ErrorBody, 403: ErrorBody } },
     },
     async (request, reply) => {
       const person = await ctx.identity.verifyCredentials(request.body.email, request.body.password);
       if (!person) return reply.status(401).send({ error: 'Invalid email or password', message: 'Invalid email or password' });
+      // A password alone does not sign in a person with a second factor: that needs the login flow.
+      if (await ctx.identity.repo.hasSecondFactor(person.id)) {
+        const msg = 'This account has a second factor: sign in through /login';
+        return reply.status(403).send({ error: msg, message: msg });
+      }
       // A fresh session id at every sign-in (no fixation); the old one, if any, ends.
       const old = request.cookies[SESSION_COOKIE];
       if (old) await ctx.identity.endSession(old);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../http/context.js';
 import { canaryKind } from '../health/health.service.js';
+import { scrapeConfigKind } from '../catalog/catalog.service.js';
 import { featureFlagKind } from './feature-flag.kind.js';
 import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
 import { defineKind, KindRegistry } from './kind-registry.js';
@@ -9,5 +10,5 @@ import { defineKind, KindRegistry } from './kind-registry.js';
  * appends its entry here (built from `ctx` and its own service); it replaces the placeholder.
  */
 export function buildKindRegistry(ctx: AppContext): KindRegistry {
-  return new KindRegistry([...FLANKSOURCE_KINDS, featureFlagKind, defineKind(canaryKind(ctx))]);
+  return new KindRegistry([...FLANKSOURCE_KINDS, featureFlagKind, defineKind(canaryKind(ctx)), scrapeConfigKind]);
 }

@@ -1,11 +1,20 @@
+import { OrganizationGate } from '../../features/auth/org/organization-gate';
 import { ErrorPanel } from '../error-boundary';
 import { UnauthorizedError } from '../../lib/api-errors';
 import { useWhoAmI } from '../../lib/use-whoami';
 import { PageLoading } from './page-loading';
 import { Shell } from './shell';
 
-/** Layout route of every signed-in page: waits for who-am-I, then renders the shell. */
+/** Layout route of every signed-in page: in organisation mode an organisation first, then who-am-I, then the shell. */
 export function ShellLayout() {
+  return (
+    <OrganizationGate>
+      <SignedInShell />
+    </OrganizationGate>
+  );
+}
+
+function SignedInShell() {
   const who = useWhoAmI();
   if (who.data) return <Shell user={who.data.user} />;
   // A 401 already sent the user to /auth-state-checker; keep a spinner until the route changes.

@@ -49,8 +49,8 @@ export function StatusChart({ points, label, start, end, height = 200, className
               </text>
             </g>
           ))}
-          {timeTicks(s.start, s.end, Math.max(2, Math.floor(width / 140))).map((t) => (
-            <text key={t} x={s.x(t)} y={height - 6} textAnchor="middle" className="fill-current text-[10px]">
+          {timeTicks(s.start, s.end, Math.max(2, Math.floor(width / 140))).map((t, i, all) => (
+            <text key={t} x={s.x(t)} y={height - 6} textAnchor={i === 0 ? 'start' : i === all.length - 1 ? 'end' : 'middle'} className="fill-current text-[10px]">
               {new Date(t).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
             </text>
           ))}

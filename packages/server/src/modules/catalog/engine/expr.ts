@@ -1,4 +1,4 @@
-import { evaluateCel, JSONPATH_DELETE, parseGoTime, queryJsonPath, renderTemplate, updateJsonPath } from '@ops/shared/expr';
+import { evaluateCel, JSONPATH_DELETE, parseGoTime, queryJsonPath, renderTemplate, toCel, updateJsonPath } from '@ops/shared/expr';
 
 // The engine's one door to the shared expression layer (CEL, Go templates, JSONPath), so the
 // rest of the engine reads as config-db's semantics rather than library calls.
@@ -6,9 +6,25 @@ import { evaluateCel, JSONPATH_DELETE, parseGoTime, queryJsonPath, renderTemplat
 /** Returned by a jsonPathUpdate callback to remove the matched field. */
 export const DELETE = JSONPATH_DELETE;
 
+// An item's config is read by several filters (masks, relationships, properties, change rules):
+// it is converted to CEL values once and reused. Scraped data is never mutated in place.
+const converted = new WeakMap<object, unknown>();
+
+function celValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return toCel(value);
+  let c = converted.get(value);
+  if (c === undefined) {
+    c = toCel(value);
+    converted.set(value, c);
+  }
+  return c;
+}
+
 /** Evaluate a CEL expression over variables; errors carry the expression's position. */
 export function cel(expression: string, vars: Record<string, unknown>): unknown {
-  return evaluateCel(expression, vars);
+  const celVars: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(vars)) celVars[k] = celValue(v);
+  return evaluateCel(expression, celVars, { converted: true });
 }
 
 /** Evaluate a CEL filter. Booleans, and the strings "true"/"false", are accepted; anything else is an error. */

@@ -6,13 +6,15 @@ import { applyChangeRules, diffConfigs, itemEnv, type ChangeResult, type Scraped
 import type { ChangeRow } from './changes.repository.js';
 import { canonicalHash } from './item-hash.js';
 
+type ChangeSpec = Parameters<typeof applyChangeRules>[2];
+
 /** `transform.changes` of a scraper entry, found from the item's `scraper` label ("file[0]"). */
-export function changeSpecOf(spec: Record<string, unknown>, label: string): { mapping?: never[]; exclude?: string[] } | undefined {
+export function changeSpecOf(spec: Record<string, unknown>, label: string): ChangeSpec {
   const m = /^(\w+)\[(\d+)\]$/.exec(label);
   if (!m) return undefined;
   const entries = spec[m[1]!];
   const entry = Array.isArray(entries) ? (entries[Number(m[2])] as { transform?: { changes?: unknown } } | undefined) : undefined;
-  return entry?.transform?.changes as { mapping?: never[]; exclude?: string[] } | undefined;
+  return entry?.transform?.changes as ChangeSpec;
 }
 
 /** A diff change of one item after the scraper's change rules; undefined when bodies are equal or a rule drops it. */

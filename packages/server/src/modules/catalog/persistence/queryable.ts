@@ -1,7 +1,23 @@
+import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
 
-/** A pool or a client inside a transaction: the persistence layer sends plain SQL with bound parameters. */
-export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+/**
+ * A pool, a client inside a transaction, or a Kysely connection (see `fromKysely`): the persistence layer
+ * sends plain SQL with bound parameters.
+ */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+}
+
+/** Plain SQL over a Kysely instance or transaction (the apply path hands one over). */
+export function fromKysely(db: Kysely<any>): Queryable {
+  return {
+    async query<R extends pg.QueryResultRow>(text: string, params: unknown[] = []) {
+      const res = await db.executeQuery<R>(CompiledQuery.raw(text, params));
+      return { rows: [...res.rows], rowCount: res.numAffectedRows === undefined ? res.rows.length : Number(res.numAffectedRows) };
+    },
+  };
+}
 
 /** Run `body` in one transaction on a client of `pool` (rolled back when it throws). */
 export async function inTransaction<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export function useAuthConfig() {
   return useQuery({
     queryKey: ['auth', 'config'],
-    queryFn: ({ signal }) => api.get<AuthConfig>(IDENTITY_PATHS.config, { signal, on401: 'throw' }),
+    queryFn: ({ signal }) => api.get<AuthConfig>(IDENTITY_PATHS.config, { signal, on401: 'throw', local: true }),
     staleTime: Infinity,
     retry: false,
   });

@@ -9,7 +9,7 @@ export interface FlowParams {
 }
 
 // Flow endpoints answer 401 for "no session" as a flow error the page reacts to, never the global redirect.
-const FLOW_CALL = { on401: 'throw', headers: { accept: 'application/json' } } as const;
+const FLOW_CALL = { on401: 'throw', local: true, headers: { accept: 'application/json' } } as const;
 
 /** GET /api/auth/self-service/{kind}/browser: a new flow (sets the CSRF cookie). */
 export async function createFlow<F extends AnyFlow>(kind: FlowKind, params: FlowParams, signal?: AbortSignal): Promise<F> {

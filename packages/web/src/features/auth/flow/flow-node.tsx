@@ -73,9 +73,7 @@ export function FlowNode({ node, idPrefix, value, onChange, index, submitting, e
   const invalid = !!error || node.messages.some((m) => m.type === 'error');
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id} required={input.required}>
-        {label}
-      </Label>
+      <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         name={input.name}

@@ -12,7 +12,7 @@ export function isInput(node: UiNode): node is InputNode {
 }
 
 /** Buttons carry a name/value that is sent only when that button is pressed. */
-export function isButton(node: UiNode): node is InputNode {
+export function isButton(node: UiNode): boolean {
   return isInput(node) && (node.attributes.type === 'submit' || node.attributes.type === 'button');
 }
 

@@ -46,31 +46,41 @@ export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, 
   const [submitting, setSubmitting] = useState(false);
   const [nonce, setNonce] = useState(0);
   const restarts = useRef(0);
-  const latest = useRef({ params, returnTo, onSuccess, onFlow, flow: state.flow });
+  const latest = useRef({ params, returnTo, onSuccess, onFlow, flow: state.flow, flowId, setSearch, go });
   useEffect(() => {
-    latest.current = { params, returnTo, onSuccess, onFlow, flow: state.flow };
+    latest.current = { params, returnTo, onSuccess, onFlow, flow: state.flow, flowId, setSearch, go };
   });
 
   const show = useCallback((flow: F) => setState((s) => ({ flow, version: s.version + 1 })), []);
-  const setFlowParam = useCallback(
-    (id: string | null) =>
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (id) next.set('flow', id);
-          else next.delete('flow');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
+  // The router's setter changes with every URL change; reading it from the ref keeps these callbacks stable.
+  const setFlowParam = useCallback((id: string | null) => {
+    latest.current.setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('flow', id);
+        else next.delete('flow');
+        return next;
+      },
+      { replace: true },
+    );
+  }, []);
+
+  /** Drop the flow and load `id` (or a new one): through the URL when it changes, else by a reload tick. */
+  const restartWith = useCallback(
+    (id: string | null) => {
+      setState((s) => ({ flow: null, version: s.version }));
+      setError(null);
+      if (id !== latest.current.flowId) setFlowParam(id);
+      else setNonce((n) => n + 1);
+    },
+    [setFlowParam],
   );
 
   const react = useCallback(
     (err: unknown) => {
       const r = flowReaction(err, kind, latest.current.returnTo);
       if (r.type === 'rerender') return show(r.flow as F);
-      if (r.type === 'redirect') return go(r.to);
+      if (r.type === 'redirect') return latest.current.go(r.to);
       if (r.type === 'toast') {
         toast.error(r.message);
         if (!latest.current.flow) setError(err);
@@ -78,22 +88,20 @@ export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, 
       }
       if (r.toast) toast.error(r.toast);
       if (++restarts.current > MAX_RESTARTS) return setError(err);
-      setState((s) => ({ flow: null, version: s.version }));
-      setFlowParam(r.flowId ?? null);
-      setNonce((n) => n + 1);
+      restartWith(r.flowId ?? null);
     },
-    [kind, go, show, setFlowParam],
+    [kind, show, restartWith],
   );
 
   useEffect(() => {
     if (state.flow && state.flow.id === flowId) return;
     const ctrl = new AbortController();
-    setError(null);
     const load = flowId ? getFlow<F>(kind, flowId, ctrl.signal) : createFlow<F>(kind, latest.current.params, ctrl.signal);
     load.then(
       (flow) => {
         if (ctrl.signal.aborted) return;
         restarts.current = 0;
+        setError(null);
         show(flow);
         if (flow.id !== flowId) setFlowParam(flow.id);
       },
@@ -125,11 +133,7 @@ export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, 
     [react, show],
   );
 
-  const restart = useCallback(() => {
-    setState((s) => ({ flow: null, version: s.version }));
-    setFlowParam(null);
-    setNonce((n) => n + 1);
-  }, [setFlowParam]);
+  const restart = useCallback(() => restartWith(null), [restartWith]);
 
   return { flow: state.flow, version: state.version, error, submitting, submit, restart };
 }

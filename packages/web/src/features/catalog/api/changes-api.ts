@@ -7,8 +7,10 @@ export function searchChanges(request: CatalogChangesRequest, signal?: AbortSign
   return api.post<CatalogChangesResponse>('/api/catalog/changes', request, { signal });
 }
 
-/** One change with its patches and diff (GET /config_changes?id=eq.{id}&config_id=eq.{configId}). */
-export async function getChange(id: string, configId: string, signal?: AbortSignal): Promise<ConfigChangeRow | null> {
-  const res = await db.get<ConfigChangeRow>('config_changes', { id: `eq.${id}`, config_id: `eq.${configId}` }, { signal });
+/** One change with its patches and diff (GET /config_changes?id=eq.{id}, plus &config_id=eq.{configId} when known). */
+export async function getChange(id: string, configId: string | undefined, signal?: AbortSignal): Promise<ConfigChangeRow | null> {
+  const params: Record<string, string> = { id: `eq.${id}` };
+  if (configId) params.config_id = `eq.${configId}`;
+  const res = await db.get<ConfigChangeRow>('config_changes', params, { signal });
   return res.data[0] ?? null;
 }

@@ -55,13 +55,17 @@ describe('flat list params (GET /configs)', () => {
 
   it('searches name, type, description and namespace', () => {
     expect(configListParams(read('search=ngi'), true).or).toBe(
-      '(name.ilike."*ngi*",type.ilike."*ngi*",description.ilike."*ngi*",tags->>namespace.ilike."*ngi*")',
+      '(name.ilike.*ngi*,type.ilike.*ngi*,description.ilike.*ngi*,tags->>namespace.ilike.*ngi*)',
     );
   });
 
   it('sorts deleted rows first when they are shown, then the chosen column', () => {
     expect(configListParams(read('search=x&sortBy=changes&sortOrder=desc'), false).order).toBe('deleted_at.desc.nullslast,changes.desc,name.asc');
     expect(configListParams(read('search=x&groupByProp=cluster__tag'), true).order).toBe('tags->>cluster.asc.nullslast,type.asc,name.asc');
+  });
+
+  it('quotes search text holding reserved characters', () => {
+    expect(configListParams(read('search=a,b'), true).or).toContain('name.ilike."*a,b*"');
   });
 
   it('filters tags like labels', () => {

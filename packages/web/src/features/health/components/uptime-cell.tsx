@@ -14,7 +14,7 @@ export function UptimeCell({ uptime }: { uptime: { passed: number; failed: numbe
   return (
     <span className="inline-flex items-center gap-2" title={`${uptime.passed} passed, ${uptime.failed} failed`}>
       <span className="w-12 text-right tabular-nums">{formatPercent(pct)}</span>
-      <span aria-hidden className="h-1.5 w-16 overflow-hidden rounded-full bg-muted">
+      <span aria-hidden className={cn('h-1.5 w-16 overflow-hidden rounded-full', uptime.failed > 0 ? 'bg-destructive/25' : 'bg-muted')}>
         <span data-bar={color} className={cn('block h-full rounded-full', COLOR_CLASSES[color].fill)} style={{ width: `${pct}%` }} />
       </span>
     </span>

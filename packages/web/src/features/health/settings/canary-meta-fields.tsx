@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { CodeEditor } from '../../../components/code-editor';
 import { Field, Input, Select } from '../../../components/ui';
 import { SCHEDULE_CHOICES, type CanaryFormValues } from './canary-form-model';
-import { errorAt } from './field-id';
+import { errorAt, READ_ONLY_CLASS as RO } from './field-id';
 
 export interface CanaryMetaFieldsProps {
   /** Name and namespace are read-only once the canary exists (spec 3 §5). */
@@ -17,12 +17,12 @@ export function CanaryMetaFields({ existing, readOnly, source }: CanaryMetaField
   const { register, control, formState } = useFormContext<CanaryFormValues>();
   const nameError = errorAt(formState.errors, 'name');
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid items-start gap-4 md:grid-cols-2">
       <Field id="canary-name" label="Name" required error={nameError}>
-        <Input id="canary-name" readOnly={existing || readOnly} invalid={!!nameError} {...register('name')} />
+        <Input id="canary-name" className={RO} readOnly={existing || readOnly} invalid={!!nameError} {...register('name')} />
       </Field>
       <Field id="canary-namespace" label="Namespace">
-        <Input id="canary-namespace" readOnly={existing || readOnly} {...register('namespace')} />
+        <Input id="canary-namespace" className={RO} readOnly={existing || readOnly} {...register('namespace')} />
       </Field>
       <Field id="canary-schedule" label="Schedule">
         <Controller
@@ -36,10 +36,10 @@ export function CanaryMetaFields({ existing, readOnly, source }: CanaryMetaField
         />
       </Field>
       <Field id="canary-icon" label="Icon">
-        <Input id="canary-icon" readOnly={readOnly} {...register('icon')} />
+        <Input id="canary-icon" className={RO} readOnly={readOnly} {...register('icon')} />
       </Field>
       <Field id="canary-source" label="Source">
-        <Input id="canary-source" readOnly value={source ?? 'UI'} />
+        <Input id="canary-source" className={RO} readOnly value={source ?? 'UI'} />
       </Field>
       <Field id="canary-labels" label="Labels" hint="A JSON map of label names to values; text that does not parse is ignored.">
         <Controller

@@ -19,3 +19,6 @@ export function toNumberValue(text: unknown): unknown {
   const n = Number(t);
   return Number.isFinite(n) ? n : text;
 }
+
+/** Read-only fields look settled (muted), so users see at once what they cannot change. */
+export const READ_ONLY_CLASS = 'read-only:bg-muted/60 read-only:text-muted-foreground';

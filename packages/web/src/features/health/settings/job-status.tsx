@@ -1,26 +1,30 @@
 import { useState } from 'react';
 import { stringify } from 'yaml';
-import { Badge, Button, Dialog } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
+import { Badge, Button, Dialog, type BadgeVariant } from '../../../components/ui';
 import type { CanaryJob } from '../api/canary-api';
 
 /** Job status colours of spec 3 §4: RUNNING yellow, SUCCESS green, WARNING orange, FAILED and STOPPED red. */
-export function jobStatusClass(status: string): string {
+export function jobStatusStyle(status: string): { variant: BadgeVariant; className?: string } {
   switch (status) {
     case 'RUNNING':
-      return 'border-yellow-500/40 bg-yellow-400/15 text-yellow-700 dark:text-yellow-300';
+      return { variant: 'outline', className: 'border-yellow-500/40 bg-yellow-400/15 text-yellow-700 dark:text-yellow-300' };
     case 'SUCCESS':
-      return 'border-success/30 bg-success/12 text-success';
+      return { variant: 'success' };
     case 'WARNING':
-      return 'border-orange-500/40 bg-orange-400/15 text-orange-700 dark:text-orange-300';
+      return { variant: 'warning' };
     default:
-      return 'border-destructive/30 bg-destructive/12 text-destructive';
+      return { variant: 'destructive' };
   }
 }
 
 /** A job status badge. */
 export function JobStatusBadge({ status }: { status: string }) {
-  return <Badge className={cn(jobStatusClass(status))}>{status}</Badge>;
+  const style = jobStatusStyle(status);
+  return (
+    <Badge variant={style.variant} className={style.className}>
+      {status}
+    </Badge>
+  );
 }
 
 /** Job Status cell: the badge plus '(View details)' that opens the run's errors and details. */

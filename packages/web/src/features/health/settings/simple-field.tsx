@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '../../../components/ui';
 import type { FieldDef } from './check-fields';
-import { errorAt, fieldId, toNumberValue } from './field-id';
+import { errorAt, fieldId, READ_ONLY_CLASS, toNumberValue } from './field-id';
 
 export interface SimpleFieldProps {
   def: FieldDef;
@@ -16,9 +16,9 @@ export function SimpleField({ def, base, readOnly }: SimpleFieldProps) {
   const path = `${base}.${def.path}`;
   const id = fieldId(path);
   const error = errorAt(formState.errors, path);
-  const common = { id, readOnly, 'aria-invalid': !!error || undefined, placeholder: def.placeholder };
+  const common = { id, readOnly, 'aria-invalid': !!error || undefined, placeholder: def.placeholder, className: READ_ONLY_CLASS };
   let control_;
-  if (def.kind === 'textarea') control_ = <Textarea {...common} rows={4} className="font-mono text-xs" {...register(path)} />;
+  if (def.kind === 'textarea') control_ = <Textarea {...common} rows={4} className={`font-mono text-xs ${READ_ONLY_CLASS}`} {...register(path)} />;
   else if (def.kind === 'number')
     control_ = <Input {...common} inputMode="numeric" {...register(path, { setValueAs: toNumberValue })} />;
   else if (def.kind === 'select')

@@ -38,7 +38,9 @@ export function AddMembersDialog({ open, onOpenChange, memberIds, adding, onAdd 
   const close = (o: boolean): void => {
     if (adding) return;
     onOpenChange(o);
-    if (!o) (setChosen(new Map()), setText(''));
+    if (o) return;
+    setChosen(new Map());
+    setText('');
   };
   const submit = async (): Promise<void> => {
     try {

@@ -46,6 +46,24 @@ describe('extraction', () => {
     expect(out.configs[0]!.tags).toEqual({ zone: 'a' });
   });
 
+  it('reads created/deleted times with a Go timestampFormat, trying createFields in order', () => {
+    const spec = {
+      id: '$.id',
+      type: 'T',
+      timestampFormat: '2006-01-02 15:04',
+      createFields: ['$.made', '$.created'],
+      deleteFields: ['$.gone'],
+    };
+    const out = run(spec, [
+      { config: { id: 'a', made: 'yesterday', created: '2024-03-05 10:30' } },
+      { config: { id: 'b', created: '2024-03-05 10:30', gone: '2024-04-01 00:00' } },
+    ]);
+    expect(out.configs.map((c) => [c.created_at, c.deleted_at])).toEqual([
+      ['2024-03-05T10:30:00.000Z', undefined],
+      ['2024-03-05T10:30:00.000Z', '2024-04-01T00:00:00.000Z'],
+    ]);
+  });
+
   it('reports an item without an id and still extracts the others', () => {
     const out = run({ id: '$.id', type: 'T' }, [
       { config: { id: 'a' }, source: 'a.json' },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../changes/canonical-json.js';
+import { canonicalJson, setOwn } from '../changes/canonical-json.js';
 import { celBool, DELETE, jsonPathUpdate } from '../expr.js';
 import type { Transform } from '../spec/common.schema.js';
 import { matchItems } from './match-items.js';
@@ -13,12 +13,43 @@ export function md5Sum(value: unknown): string {
   return createHash('md5').update(text).digest('hex');
 }
 
+const SIMPLE_PATH = /^\$?\.?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)$/;
+
+/**
+ * Update one plain dotted path ("$.metadata.name") copying only the objects along it, or return
+ * undefined when the path needs the full JSONPath engine (wildcards, filters, indexes).
+ */
+function updateSimplePath(data: unknown, path: string, update: (value: unknown) => unknown): unknown {
+  const m = SIMPLE_PATH.exec(path.trim());
+  if (!m) return undefined;
+  const keys = m[1]!.split('.');
+  const walk = (node: unknown, i: number): unknown => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node) || !Object.prototype.hasOwnProperty.call(node, keys[i]!))
+      return node;
+    const copy = { ...(node as Record<string, unknown>) };
+    const key = keys[i]!;
+    const current = Object.getOwnPropertyDescriptor(copy, key)?.value as unknown;
+    if (i < keys.length - 1) setOwn(copy, key, walk(current, i + 1));
+    else {
+      const next = update(current);
+      if (next === DELETE) delete copy[key];
+      else setOwn(copy, key, next);
+    }
+    return copy;
+  };
+  return walk(data, 0);
+}
+
+function updatePath(data: unknown, path: string, update: (value: unknown) => unknown): unknown {
+  return updateSimplePath(data, path, update) ?? jsonPathUpdate(data, path, update);
+}
+
 /** Remove every excluded field that applies to this config type. */
 export function applyExcludes(t: Transform | undefined, type: string, config: unknown): unknown {
   let out = config;
   for (const ex of t?.exclude ?? []) {
     if (ex.types && ex.types.length > 0 && !matchItems(type, ex.types)) continue;
-    out = jsonPathUpdate(out, ex.jsonpath, () => DELETE);
+    out = updatePath(out, ex.jsonpath, () => DELETE);
   }
   return out;
 }
@@ -38,7 +69,7 @@ export function applyMasks(t: Transform | undefined, env: Record<string, unknown
       selected = false;
     }
     if (!selected) continue;
-    out = jsonPathUpdate(out, mask.jsonpath, (v) => (mask.value === 'md5sum' ? md5Sum(v) : mask.value));
+    out = updatePath(out, mask.jsonpath, (v) => (mask.value === 'md5sum' ? md5Sum(v) : mask.value));
   }
   return out;
 }

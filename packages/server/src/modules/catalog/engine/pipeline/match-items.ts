@@ -1,13 +1,20 @@
 // config-db's pattern lists ("Kubernetes::*", "!kube-system", "*-junit*"): a value matches when
 // it matches an inclusion (or there are only exclusions) and no exclusion.
 
-/** Glob with '*' (any run of characters), matched against the whole value, case-sensitively. */
+const compiled = new Map<string, RegExp>();
+
+/** Glob with '*' (any run of characters), matched against the whole value, case-sensitively. Cached. */
 export function globToRegExp(pattern: string): RegExp {
+  const hit = compiled.get(pattern);
+  if (hit) return hit;
   const body = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*');
-  return new RegExp(`^${body}$`);
+  const re = new RegExp(`^${body}$`);
+  if (compiled.size > 1000) compiled.clear();
+  compiled.set(pattern, re);
+  return re;
 }
 
 /** Whether one glob pattern matches the value. */

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,5 +37,28 @@ describe('glob', () => {
     );
     expect(run.errors).toEqual([]);
     expect(run.drafts.map((d) => d.source)).toEqual(['a.json', 'sub/c.json']);
+  });
+});
+
+describe('file scraper over http', () => {
+  it('fetches url alone, or url + relative paths; a 404 is an error for that path only', async () => {
+    const server = http.createServer((req, res) =>
+      req.url === '/repo/a.yaml' || req.url === '/one.json' ? res.end(`id: ${req.url}`) : res.writeHead(404).end(),
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ctx = { baseDir: dir, secrets: new StaticSecretResolver() };
+    try {
+      const one = await fileScraper.scrape({ url: `${base}/one.json` }, ctx, 'file[0]');
+      expect(one.drafts).toEqual([{ config: 'id: /one.json', source: `${base}/one.json` }]);
+      const repo = await fileScraper.scrape({ url: `${base}/repo`, paths: ['a.yaml', 'missing.yaml'] }, ctx, 'file[0]');
+      expect(repo.drafts.map((d) => d.source)).toEqual([`${base}/repo/a.yaml`]);
+      expect(repo.errors).toEqual([
+        { scraper: 'file[0]', item: `${base}/repo/missing.yaml`, message: `GET ${base}/repo/missing.yaml returned HTTP 404` },
+      ]);
+      expect(repo.complete).toBe(false);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });

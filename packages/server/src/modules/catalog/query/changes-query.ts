@@ -1,0 +1,84 @@
+// `POST /api/catalog/changes` as SQL: the filters of spec 2 §7 over config_changes joined with its item.
+// One statement for the page, one for the total and the counts by change type (run side by side).
+import { decodeConfigType, type CatalogChangesQuery } from '@ops/shared';
+import { badRequest } from '../../../http/errors.js';
+import { listConditions, parseListFilter, substringConditions } from './list-filter.js';
+import type { SqlParams } from './sql-params.js';
+import { parseTagSelector, tagConditions } from './tag-selector.js';
+import { timePoint } from './time-point.js';
+
+/** Sortable and filterable fields of a listed change. */
+export const CHANGE_FIELDS: Record<string, string> = {
+  id: 'cc.id::text',
+  config_id: 'cc.config_id::text',
+  external_change_id: 'cc.external_change_id',
+  change_type: 'cc.change_type',
+  severity: 'cc.severity',
+  source: 'cc.source',
+  summary: 'cc.summary',
+  created_by: 'cc.created_by::text',
+  external_created_by: 'cc.external_created_by',
+  created_at: 'cc.created_at',
+  first_observed: 'cc.first_observed',
+  count: 'cc.count',
+  name: 'ci.name',
+  type: 'ci.type',
+  config_type: 'ci.type',
+  config_class: 'ci.config_class',
+  status: 'ci.status',
+  health: 'ci.health',
+  agent_id: 'ci.agent_id::text',
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ORDER BY of `sort_by` ('-' prefix for descending), with the id as tie-breaker. */
+export function changesOrder(sortBy: string): string {
+  const desc = sortBy.startsWith('-');
+  const field = desc ? sortBy.slice(1) : sortBy;
+  const column = CHANGE_FIELDS[field];
+  if (!column || field === 'id') throw badRequest(`sort_by: '${field}' is not a sortable field (use ${Object.keys(CHANGE_FIELDS).filter((f) => f !== 'id').join(', ')})`);
+  const dir = desc ? 'DESC' : 'ASC';
+  return `${column} ${dir} NULLS LAST, cc.id ${dir}`;
+}
+
+/** The WHERE conditions of a changes query; `configIds` are the ids (and related ids) to restrict to. */
+export function changesConditions(query: CatalogChangesQuery, configIds: string[] | undefined, p: SqlParams, now: Date): string[] {
+  const out: string[] = [];
+  const from = timePoint('from', query.from, now);
+  out.push(`cc.created_at >= ${p.add(from)}`);
+  if (query.to) {
+    const to = timePoint('to', query.to, now);
+    if (to < from) throw badRequest(`to (${to.toISOString()}) must not be before from (${from.toISOString()})`);
+    out.push(`cc.created_at <= ${p.add(to)}`);
+  }
+  if (configIds) out.push(`cc.config_id = ANY(${p.add(configIds)}::uuid[])`);
+  if (!query.include_deleted_configs) out.push('ci.deleted_at IS NULL');
+  out.push(...listConditions('ci.type', parseListFilter(query.config_type, decodeConfigType), p));
+  out.push(...listConditions('cc.change_type', parseListFilter(query.type), p));
+  out.push(...listConditions('cc.severity', parseListFilter(query.severity), p));
+  out.push(...listConditions('cc.source', parseListFilter(query.source), p));
+  out.push(...listConditions('cc.created_by::text', parseListFilter(query.created_by), p));
+  out.push(...listConditions('cc.external_created_by', parseListFilter(query.external_created_by), p));
+  out.push(...substringConditions('cc.summary', parseListFilter(query.summary), p));
+  out.push(...tagConditions('ci.tags', parseTagSelector(query.tags), p));
+  for (const [key, value] of Object.entries(query.filters ?? {})) {
+    const column = CHANGE_FIELDS[key];
+    if (!column) throw badRequest(`filters.${key}: unknown field (use ${Object.keys(CHANGE_FIELDS).join(', ')})`);
+    out.push(...listConditions(column, parseListFilter(value), p));
+  }
+  return out;
+}
+
+/** The config ids named by `id` (comma separated); 400 naming a malformed one. */
+export function requestedIds(id: string | undefined): string[] | undefined {
+  if (!id?.trim()) return undefined;
+  const ids = id.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = ids.find((s) => !UUID_RE.test(s));
+  if (bad) throw badRequest(`id: '${bad}' is not a config id (uuid)`);
+  return ids;
+}
+
+export const CHANGE_LIST_COLUMNS = `cc.id, cc.config_id, cc.external_change_id, cc.change_type, cc.severity, cc.source, cc.summary,
+  cc.created_by, cc.external_created_by, cc.created_at, cc.first_observed, cc.count, ci.name, ci.type, ci.config_class, ci.tags,
+  ci.agent_id, ci.deleted_at`;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { keyValueMap, listConditions, parseListFilter } from './list-filter.js';
+import { SqlParams } from './sql-params.js';
+
+describe('parseListFilter', () => {
+  it('splits includes and excludes written with ! or the tri-state suffix', () => {
+    expect(parseListFilter('a, !b,c:-1,d:1,e:0,all,')).toEqual({ include: ['a', 'd'], exclude: ['b', 'c'] });
+  });
+
+  it('maps values (config types written with __)', () => {
+    expect(parseListFilter('Kubernetes__Pod', (v) => v.replace('__', '::')).include).toEqual(['Kubernetes::Pod']);
+  });
+
+  it('gives NULL-safe conditions', () => {
+    const p = new SqlParams();
+    expect(listConditions('c.status', { include: ['x'], exclude: ['y'] }, p)).toEqual([
+      'c.status = ANY($1::text[])',
+      '(c.status IS NULL OR NOT c.status = ANY($2::text[]))',
+    ]);
+    expect(p.values).toEqual([['x'], ['y']]);
+  });
+});
+
+describe('keyValueMap', () => {
+  it('reads key__:__value lists and maps', () => {
+    expect(keyValueMap('app__:__web,env__:__prod', '__:__', 'labels')).toEqual({ app: 'web', env: 'prod' });
+    expect(keyValueMap({ a: 'b' }, '__:__', 'labels')).toEqual({ a: 'b' });
+  });
+
+  it('refuses an entry without a value, naming the field', () => {
+    expect(() => keyValueMap('oops', '__:__', 'labels')).toThrow(/labels: 'oops'/);
+  });
+});

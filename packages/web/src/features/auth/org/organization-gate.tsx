@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { setApiBackend } from '../../../lib/api-client';
+import { ApiError, UnauthorizedError } from '../../../lib/api-errors';
+import { useWhoAmI } from '../../../lib/use-whoami';
+import { useAuthConfig } from '../api/auth-config';
+import { OrganizationPicker } from './organization-picker';
+import { currentOrganization, ORG_KEYS, refreshDelay } from './organizations-api';
+import { ProvisioningWait } from './provisioning-wait';
+
+function Loading() {
+  return (
+    <div className="flex h-dvh items-center justify-center">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/** Who-am-I answering 5xx or 404 means the organisation's instance is still being provisioned (spec 1 §8). */
+export function isProvisioning(err: unknown): boolean {
+  return err instanceof ApiError && (err.status >= 500 || err.status === 404);
+}
+
+/** With an organisation selected: the API goes to its backend; provisioning-wait until who-am-I answers. */
+function HostedGate({ children }: { children: ReactNode }) {
+  const current = useQuery({
+    queryKey: ORG_KEYS.current,
+    queryFn: ({ signal }) => currentOrganization(signal),
+    retry: false,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data ? refreshDelay(q.state.data.expires_at) : false),
+  });
+  // Set before the children's queries run; the same values again on every render are harmless.
+  if (current.data) setApiBackend({ url: current.data.backend_url, token: current.data.token });
+  if (current.error instanceof ApiError && current.error.status === 404) return <OrganizationPicker />;
+  if (current.data) return <ProvisioningGate>{children}</ProvisioningGate>;
+  if (current.error && !(current.error instanceof UnauthorizedError)) {
+    return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
+  }
+  return <Loading />;
+}
+
+/** Rendered only once the backend is set, so who-am-I goes to the organisation's backend. */
+function ProvisioningGate({ children }: { children: ReactNode }) {
+  const who = useWhoAmI();
+  if (isProvisioning(who.error)) return <ProvisioningWait onRetry={() => void who.refetch()} />;
+  return <>{children}</>;
+}
+
+/** In organisation mode (GET /api/auth/config → provider 'hosted') the shell waits for an organisation first. */
+export function OrganizationGate({ children }: { children: ReactNode }) {
+  const config = useAuthConfig();
+  if (config.isPending) return <Loading />;
+  if (config.data?.provider !== 'hosted') return <>{children}</>;
+  return <HostedGate>{children}</HostedGate>;
+}

@@ -1,0 +1,55 @@
+import type { OrganizationSession } from '@ops/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, CardContent, ErrorState, Field, Input, Spinner } from '../../../components/ui';
+import { toastError } from '../../../lib/notify';
+import { AuthLayout } from '../components/auth-layout';
+import { createOrganization, listOrganizations, ORG_KEYS, selectOrganization } from './organizations-api';
+
+/** Spec 1 §2: shown when no organisation is selected; pick one or create one, then land on orgs-switched. */
+export function OrganizationPicker() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const orgs = useQuery({ queryKey: ORG_KEYS.list, queryFn: ({ signal }) => listOrganizations(signal), staleTime: 0 });
+  const [name, setName] = useState('');
+  const done = async (_s: OrganizationSession): Promise<void> => {
+    await navigate('/organizations/orgs-switched', { replace: true });
+    client.clear();
+  };
+  const select = useMutation({ mutationFn: selectOrganization, onSuccess: done, onError: toastError });
+  const create = useMutation({ mutationFn: createOrganization, onSuccess: done, onError: toastError });
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    if (name.trim()) create.mutate({ name: name.trim() });
+  };
+  return (
+    <AuthLayout>
+      <Card className="w-full max-w-md">
+        <CardContent className="grid gap-4 p-6">
+          <h1 className="text-center text-xl font-semibold">Select an organization</h1>
+          {orgs.isPending && <Spinner />}
+          {orgs.error && <ErrorState error={orgs.error} onRetry={() => void orgs.refetch()} />}
+          <ul className="grid gap-2">
+            {orgs.data?.organizations.map((o) => (
+              <li key={o.id}>
+                <Button variant="outline" className="w-full justify-start" loading={select.isPending && select.variables === o.id} onClick={() => select.mutate(o.id)}>
+                  <Building2 aria-hidden /> {o.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <form noValidate aria-label="Create organization" onSubmit={submit} className="grid gap-2 border-t pt-4">
+            <Field id="org-name" label="New organization name">
+              <Input id="org-name" value={name} onChange={(e) => setName(e.target.value)} />
+            </Field>
+            <Button type="submit" disabled={!name.trim()} loading={create.isPending}>
+              Create organization
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

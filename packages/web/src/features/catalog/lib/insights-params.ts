@@ -1,0 +1,53 @@
+import { decodeConfigType, INSIGHT_MESSAGE_MAX_CHARS, INSIGHTS_PAGE_SIZE_DEFAULT } from '@ops/shared';
+import { filterValue } from '../../../components/filters';
+
+/** URL params of the insights screens (spec 2 §2). */
+export const INSIGHT_PARAMS = {
+  status: 'status',
+  severity: 'severity',
+  type: 'type',
+  configType: 'configType',
+  analyzer: 'analyzer',
+  insightId: 'insightId',
+} as const;
+
+export const INSIGHTS_DEFAULT_SORT = 'last_observed';
+export const INSIGHTS_PAGING = {
+  page: 'pageIndex',
+  pageSize: 'pageSize',
+  sortBy: 'sortBy',
+  sortOrder: 'sortOrder',
+  defaults: { pageSize: INSIGHTS_PAGE_SIZE_DEFAULT, sortBy: INSIGHTS_DEFAULT_SORT, sortOrder: 'desc' as const },
+  base: 0 as const,
+};
+
+/** The embedded config of an insight; `!inner` lets the list filter on it (configType). */
+const CONFIG_EMBED = 'config:config_id!inner(id,name,type,config_class)';
+
+/**
+ * GET /config_analysis params (spec 2 §7): status, severity (lowercased), analysis type, analyzer, config or
+ * config type, paging and order. 'all' and empty values are dropped.
+ */
+export function insightParams(params: URLSearchParams, paging: { limit: string; offset: string; order?: string }, configId?: string): Record<string, string> {
+  const out: Record<string, string> = { select: `*,${CONFIG_EMBED}`, limit: paging.limit, offset: paging.offset };
+  out.order = paging.order ?? `${INSIGHTS_DEFAULT_SORT}.desc`;
+  const status = filterValue(params.get(INSIGHT_PARAMS.status));
+  if (status) out.status = `eq.${status.toLowerCase()}`;
+  const severity = filterValue(params.get(INSIGHT_PARAMS.severity));
+  if (severity) out.severity = `eq.${severity.toLowerCase()}`;
+  const type = filterValue(params.get(INSIGHT_PARAMS.type));
+  if (type) out.analysis_type = `eq.${type}`;
+  const analyzer = filterValue(params.get(INSIGHT_PARAMS.analyzer));
+  if (analyzer) out.analyzer = `eq.${analyzer}`;
+  if (configId) out.config_id = `eq.${configId}`;
+  const configType = filterValue(params.get(INSIGHT_PARAMS.configType));
+  if (configType && !configId) out['config.type'] = `eq.${decodeConfigType(configType)}`;
+  return out;
+}
+
+/** An insight message cut to 500 characters (spec 2 §2), with an ellipsis when cut. */
+export function cutMessage(message: string | null | undefined): string {
+  if (!message) return '';
+  const chars = Array.from(message);
+  return chars.length > INSIGHT_MESSAGE_MAX_CHARS ? `${chars.slice(0, INSIGHT_MESSAGE_MAX_CHARS).join('')}…` : message;
+}
