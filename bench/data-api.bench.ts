@@ -92,7 +92,7 @@ async function singleRowLoad(
   const probe = await keepAliveGet(server.url, { authorization })(paths[0] as string);
   const rows = probe.status === 200 ? (JSON.parse(probe.body) as unknown[]) : [];
   if (rows.length !== 1) throw new Error(`GET ${paths[0]} answered ${probe.status} with ${rows.length} rows: ${probe.body.slice(0, 300)}`);
-  const load = await measureThroughput(server.url, { authorization }, paths, server.pid, shape);
+  const load = await measureThroughput(server.url, { authorization }, paths, { server: server.pid, postgres: server.pgPid() }, shape);
   if (load.non2xx > 0 || load.errors > 0)
     throw new Error(`single-row load got ${load.non2xx} non-2xx answers and ${load.errors} errors of ${load.requests} requests`);
   return load;

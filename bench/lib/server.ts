@@ -16,6 +16,8 @@ export interface BenchServer {
   adminEmail: string;
   adminPassword: string;
   logFile: string;
+  /** pid of the embedded PostgreSQL's postmaster (its backends are its children). */
+  pgPid(): number;
   stop(): Promise<void>;
 }
 
@@ -61,7 +63,8 @@ export async function startBenchServer(
   }
   const pw = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   const pgUrl = `postgres://postgres:${encodeURIComponent(pw)}@127.0.0.1:${pgPort}/ops`;
-  return { url, pid: child.pid ?? 0, pgUrl, adminEmail, adminPassword, logFile, stop };
+  const pgPid = (): number => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url, pid: child.pid ?? 0, pgUrl, adminEmail, adminPassword, logFile, pgPid, stop };
 }
 
 async function freePorts(count: number): Promise<[number, number]> {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSeconds, treeCpuSeconds } from './proc-cpu.js';
 import { processMemory } from './server.js';
 
 export interface Throughput {
@@ -12,6 +13,11 @@ export interface Throughput {
   rssIdleMB: number;
   rssMaxMB: number;
   hwmMB: number;
+  /**
+   * CPU milliseconds per request of the server process, of PostgreSQL (postmaster and backends) and of
+   * the load generator (this process): unlike req/s, barely affected by other work on the machine.
+   */
+  cpuMsPerRequest: { server: number; postgres: number; loadGenerator: number };
 }
 
 /**
@@ -22,7 +28,7 @@ export async function measureThroughput(
   url: string,
   headers: Record<string, string>,
   paths: string[],
-  pid: number,
+  pids: { server: number; postgres: number },
   opts: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<Throughput> {
   let next = 0;
@@ -35,19 +41,27 @@ export async function measureThroughput(
       headers,
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pick() }) }],
     });
-  const rssIdleMB = processMemory(pid).rssMB;
+  const rssIdleMB = processMemory(pids.server).rssMB;
   let rssMaxMB = rssIdleMB;
   const sampler = setInterval(() => {
-    rssMaxMB = Math.max(rssMaxMB, processMemory(pid).rssMB);
+    rssMaxMB = Math.max(rssMaxMB, processMemory(pids.server).rssMB);
   }, 200);
   let result: autocannon.Result;
+  let cpu: Throughput['cpuMsPerRequest'];
   try {
     await run(opts.warmupSeconds);
+    const before = { server: cpuSeconds(pids.server), postgres: treeCpuSeconds(pids.postgres), self: cpuSeconds(process.pid) };
     result = await run(opts.seconds);
+    const perRequest = (s: number): number => (s * 1000) / Math.max(1, result.requests.total);
+    cpu = {
+      server: perRequest(cpuSeconds(pids.server) - before.server),
+      postgres: perRequest(treeCpuSeconds(pids.postgres) - before.postgres),
+      loadGenerator: perRequest(cpuSeconds(process.pid) - before.self),
+    };
   } finally {
     clearInterval(sampler);
   }
-  const after = processMemory(pid);
+  const after = processMemory(pids.server);
   return {
     reqPerSec: result.requests.average,
     latencyP50: result.latency.p50,
@@ -58,5 +72,6 @@ export async function measureThroughput(
     rssIdleMB,
     rssMaxMB: Math.max(rssMaxMB, after.rssMB),
     hwmMB: after.hwmMB,
+    cpuMsPerRequest: cpu,
   };
 }

@@ -136,6 +136,7 @@ export interface ChecksTable {
   last_runtime: Date | string | null;
   next_runtime: Date | string | null;
   last_transition_time: Date | string | null;
+  recent_statuses: Json<Array<{ time: string; status: boolean; duration: number }>>;
   agent_id: Generated<string>;
   spec: Json<Record<string, unknown>>;
   transformed: Generated<boolean>;

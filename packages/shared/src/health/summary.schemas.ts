@@ -32,7 +32,7 @@ export const latencySchema = z.object({
 });
 export type Latency = z.infer<typeof latencySchema>;
 
-/** One recent run as the summary row carries it (newest first). */
+/** One of the check's latest runs as the summary row carries it (newest first, whatever the range). */
 export const recentStatusSchema = z.object({
   time: timestamp,
   status: z.boolean(),

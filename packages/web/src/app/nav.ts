@@ -139,7 +139,7 @@ export const NAV: readonly NavEntry[] = [
   { label: 'Dashboard', path: PATHS.topology, icon: LayoutDashboard, feature: 'topology', resource: 'topologies', exists: false },
   { label: 'Health', path: PATHS.health, icon: ListChecks, feature: 'health', resource: 'canaries', exists: true },
   { label: 'Incidents', path: PATHS.incidents, icon: AlertOctagon, feature: 'incidents', resource: 'incident', exists: false },
-  { label: 'Catalog', path: PATHS.catalog, icon: Boxes, feature: 'config', resource: 'config_scrapers', exists: false },
+  { label: 'Catalog', path: PATHS.catalog, icon: Boxes, feature: 'config', resource: 'config_scrapers', exists: true },
   { label: 'Logs', path: PATHS.logs, icon: ScrollText, feature: 'logs', resource: 'logging_backends', exists: false },
   { label: 'Playbooks', path: PATHS.playbooks, icon: Workflow, feature: 'playbooks', resource: 'playbooks', exists: false },
   SETTINGS_NAV,

@@ -57,6 +57,7 @@ export const APP_ROUTES: AppRoute[] = [
     feature: 'health',
     lazy: () => import('../features/health/pages/health-page').then((m) => ({ Component: m.HealthPage })),
   },
+  ...catalogRoutes(),
   {
     path: '/settings/canaries',
     resource: 'canaries',
@@ -115,3 +116,24 @@ export const APP_ROUTES: AppRoute[] = [
     lazy: () => import('../features/teams/pages/team-edit-page').then((m) => ({ Component: m.TeamEditPage })),
   },
 ];
+
+/** The catalogue pages (spec 2 §2): read on config_scrapers, behind the 'config' flag. */
+function catalogRoutes(): AppRoute[] {
+  const page = (path: string, load: () => Promise<{ Component: ComponentType }>, title?: string): AppRoute => ({
+    path,
+    resource: 'config_scrapers',
+    feature: 'config',
+    lazy: load,
+    ...(title ? { title } : {}),
+  });
+  return [
+    page('/catalog', () => import('../features/catalog/pages/catalog-page').then((m) => ({ Component: m.CatalogPage }))),
+    page('/configs', () => import('../features/catalog/pages/configs-redirect').then((m) => ({ Component: m.ConfigsRedirect })), 'Catalog'),
+    page('/catalog/changes', () => import('../features/catalog/pages/changes-page').then((m) => ({ Component: m.ChangesPage })), 'Changes'),
+    page('/catalog/insights', () => import('../features/catalog/pages/insights-page').then((m) => ({ Component: m.InsightsPage })), 'Insights'),
+    page('/catalog/scrapers', () => import('../features/catalog/pages/scrapers-page').then((m) => ({ Component: m.ScrapersPage })), 'Scrapers'),
+    page('/catalog/scrapers/:id', () => import('../features/catalog/pages/scraper-page').then((m) => ({ Component: m.ScraperPage })), 'Scraper'),
+    page('/catalog/:id', () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })), 'Config'),
+    page('/catalog/:id/:tab', () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })), 'Config'),
+  ];
+}

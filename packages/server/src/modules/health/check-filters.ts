@@ -86,6 +86,11 @@ export function parseLabels(text: string | undefined): { include: string[]; excl
   return out;
 }
 
+/** Whether the filter narrows the live checks at all. */
+export function narrows(f: CheckFilter): boolean {
+  return !!(f.checkIds || f.canaryIds || f.namespace || f.status || f.agent || f.include.length || f.exclude.length || f.query);
+}
+
 /** The WHERE conditions for checks aliased `c` joined to canaries aliased `ca`. */
 export function filterConditions(f: CheckFilter): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [sql`c.deleted_at IS NULL`, sql`ca.deleted_at IS NULL`];

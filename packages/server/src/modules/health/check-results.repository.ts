@@ -28,6 +28,8 @@ export interface Transition {
 }
 
 const DAY = 86_400_000;
+/** How many latest runs a check keeps in recent_statuses (the most a summary row shows). */
+export const RECENT_KEPT = 10;
 
 /** Create the daily partitions of check_statuses covering [from, to]. */
 export async function ensurePartitions(db: Kysely<Database>, from: Date, to: Date): Promise<void> {
@@ -61,11 +63,17 @@ export async function writeStatuses(db: Kysely<Database>, rows: StatusRow[]): Pr
     ), latest AS (
       SELECT DISTINCT ON (check_id) check_id, time, next_runtime, CASE WHEN status THEN 'healthy' ELSE 'unhealthy' END AS health
       FROM v ORDER BY check_id, time DESC
+    ), runs AS (
+      SELECT check_id, jsonb_agg(jsonb_build_object('time', time, 'status', status, 'duration', duration) ORDER BY time DESC) AS items
+      FROM v GROUP BY check_id
     )
     UPDATE checks c
     SET status = l.health, last_runtime = l.time, next_runtime = coalesce(l.next_runtime, c.next_runtime),
-        last_transition_time = CASE WHEN old.status IS DISTINCT FROM l.health THEN l.time ELSE c.last_transition_time END
-    FROM latest l, checks old
+        last_transition_time = CASE WHEN old.status IS DISTINCT FROM l.health THEN l.time ELSE c.last_transition_time END,
+        recent_statuses = (SELECT coalesce(jsonb_agg(e ORDER BY (e->>'time')::timestamptz DESC), '[]'::jsonb)
+                           FROM (SELECT e FROM jsonb_array_elements(r.items || c.recent_statuses) e
+                                 ORDER BY (e->>'time')::timestamptz DESC LIMIT ${RECENT_KEPT}) k)
+    FROM latest l JOIN runs r ON r.check_id = l.check_id, checks old
     WHERE c.id = l.check_id AND old.id = c.id AND (c.last_runtime IS NULL OR c.last_runtime <= l.time)
     RETURNING c.id, c.canary_id, old.status AS previous, c.status, l.time`.execute(db);
   return res.rows

@@ -5,7 +5,10 @@ import type { Db } from '../../db/pool.js';
 
 /** What the helpers need of a test server (structural, so this file stays out of src/test). */
 export interface HealthTestServer {
-  json<T = unknown>(path: string, init?: RequestInit & { as?: 'admin' | 'editor' | 'viewer' | null }): Promise<{ status: number; headers: Headers; body: T }>;
+  json<T = unknown>(
+    path: string,
+    init?: RequestInit & { as?: 'admin' | 'editor' | 'viewer' | null },
+  ): Promise<{ status: number; headers: Headers; body: T }>;
   ctx: { db: Db };
 }
 

@@ -2,7 +2,7 @@
 // aggregated in SQL from raw rows (short ranges, exact) or rollups plus raw edges (long ranges).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/pool.js';
-import { filterConditions, type CheckFilter } from './check-filters.js';
+import { filterConditions, narrows, type CheckFilter } from './check-filters.js';
 import { HIST_COLUMNS } from './latency-bins.js';
 import type { Span, SummaryPlan } from './summary-plan.js';
 
@@ -56,28 +56,25 @@ const histFromBins = sql.raw(HIST_COLUMNS.map((h, i) => `count(*) FILTER (WHERE 
 
 /** Runs the summary; rows are ordered by canary, then check name. */
 export async function querySummary(db: Db, o: SummaryOptions): Promise<SummaryDbRow[]> {
-  const sel = sql`SELECT c.id FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ${sql.join(filterConditions(o.filter), sql` AND `)}`;
+  const where = sql.join(filterConditions(o.filter), sql` AND `);
+  // Without a filter every live check is wanted: aggregate the window as a whole (parallel-safe), and
+  // let the join drop rows of deleted checks.
+  const only = narrows(o.filter)
+    ? sql`AND s.check_id IN (SELECT c.id FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ${where})`
+    : sql``;
   const hourAgo = new Date(o.now.getTime() - 3_600_000);
-  const stats = o.plan.mode === 'raw' ? rawStats(o.plan.range, hourAgo, o.now) : rollupStats(o.plan, hourAgo, o.now);
-  const recentCols = o.detailed ? sql`, 'message', r.message, 'error', r.error` : sql``;
+  const stats = o.plan.mode === 'raw' ? rawStats(o.plan.range, hourAgo, o.now, only) : rollupStats(o.plan, hourAgo, o.now, only);
   const spec = o.detailed ? sql`, c.spec` : sql``;
   const query = sql<SummaryDbRow>`
-    WITH sel AS MATERIALIZED (${sel}), stats AS (${stats})
     SELECT c.id, c.canary_id, ca.name AS canary_name, ca.namespace AS canary_namespace, c.name, c.namespace, c.type, c.icon,
            c.status, c.labels, c.severity, c.description, c.endpoint, c.owner, c.agent_id, c.last_runtime, c.next_runtime,
            c.last_transition_time, c.created_at, c.updated_at ${spec},
            st.passed, st.failed, st.last_pass, st.last_fail, st.avg, st.percentiles, st.rolling1h,
-           coalesce(rs.recent, '[]'::json) AS recent
-    FROM sel
-    JOIN checks c ON c.id = sel.id
+           ${o.detailed ? detailedRecent(o) : latestRuns(o.statuses)} AS recent
+    FROM checks c
     JOIN canaries ca ON ca.id = c.canary_id
-    LEFT JOIN stats st ON st.check_id = c.id
-    LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('time', r.time, 'status', r.status, 'duration', r.duration ${recentCols}) ORDER BY r.time DESC) AS recent
-      FROM (SELECT s.time, s.status, s.duration, s.message, s.error FROM check_statuses s
-            WHERE s.check_id = c.id AND s.time >= ${o.plan.range.from} AND s.time < ${o.plan.range.to}
-            ORDER BY s.time DESC LIMIT ${o.statuses}) r
-    ) rs ON ${o.statuses > 0 ? sql`true` : sql`false`}
+    LEFT JOIN (${stats}) st ON st.check_id = c.id
+    WHERE ${where}
     ORDER BY ca.namespace, ca.name, c.name, c.type`;
   // Percentiles sort every run of the range: in memory, not spilled to disk; a planned statement this
   // size is not worth JIT compiling (it costs more than the query saves).
@@ -88,8 +85,22 @@ export async function querySummary(db: Db, o: SummaryOptions): Promise<SummaryDb
   });
 }
 
+// The latest runs the result writer keeps on the check (newest first): no lookup per row.
+function latestRuns(n: number): RawBuilder<unknown> {
+  if (n <= 0) return sql`'[]'::jsonb`;
+  return sql`jsonb_path_query_array(c.recent_statuses, ${`$[0 to ${Math.floor(n) - 1}]`}::jsonpath)`;
+}
+
+// The /api call: the latest runs in the range with their message and error, read from check_statuses.
+function detailedRecent(o: SummaryOptions): RawBuilder<unknown> {
+  return sql`(SELECT coalesce(json_agg(json_build_object('time', r.time, 'status', r.status, 'duration', r.duration, 'message', r.message, 'error', r.error) ORDER BY r.time DESC), '[]'::json)
+     FROM (SELECT s.time, s.status, s.duration, s.message, s.error FROM check_statuses s
+           WHERE s.check_id = c.id AND s.time >= ${o.plan.range.from} AND s.time < ${o.plan.range.to}
+           ORDER BY s.time DESC LIMIT ${o.statuses}) r)`;
+}
+
 // Exact figures from raw rows; the scan also covers the last hour for the rolling average.
-function rawStats(range: Span, hourAgo: Date, now: Date): RawBuilder<unknown> {
+function rawStats(range: Span, hourAgo: Date, now: Date, only: RawBuilder<unknown>): RawBuilder<unknown> {
   const inRange = sql`s.time >= ${range.from} AND s.time < ${range.to}`;
   const lastHour = sql`s.time >= ${hourAgo} AND s.time < ${now}`;
   return sql`
@@ -102,18 +113,23 @@ function rawStats(range: Span, hourAgo: Date, now: Date): RawBuilder<unknown> {
            percentile_cont(${PERCENTILES}) WITHIN GROUP (ORDER BY s.duration) FILTER (WHERE ${inRange}) AS percentiles,
            avg(s.duration) FILTER (WHERE ${lastHour})::float8 AS rolling1h
     FROM check_statuses s
-    WHERE ((${inRange}) OR (${lastHour})) AND s.check_id IN (SELECT id FROM sel)
+    WHERE ((${inRange}) OR (${lastHour})) ${only}
     GROUP BY s.check_id`;
 }
 
 // Rollup rows for whole buckets, raw rows binned the same way for the edges, merged per check;
 // percentiles come from the merged latency histogram.
-function rollupStats(plan: Extract<SummaryPlan, { mode: 'rollup' }>, hourAgo: Date, now: Date): RawBuilder<unknown> {
+function rollupStats(
+  plan: Extract<SummaryPlan, { mode: 'rollup' }>,
+  hourAgo: Date,
+  now: Date,
+  only: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   const cols = sql`check_id, passed, failed, dsum, dcount, dmin, dmax, last_pass, last_fail, ${hist}`;
   const rollup = (table: string, spans: Span[]): RawBuilder<unknown> =>
     sql`SELECT check_id, passed, failed, duration_sum AS dsum, duration_count AS dcount, duration_min AS dmin, duration_max AS dmax,
                last_pass, last_fail, ${hist}
-        FROM ${sql.table(table)} WHERE (${within(sql`bucket`, spans)}) AND check_id IN (SELECT id FROM sel)`;
+        FROM ${sql.table(table)} s WHERE (${within(sql`bucket`, spans)}) ${only}`;
   const parts: RawBuilder<unknown>[] = [];
   if (plan.hourly.length) parts.push(rollup('check_statuses_1h', plan.hourly));
   if (plan.daily.length) parts.push(rollup('check_statuses_1d', plan.daily));
@@ -123,7 +139,7 @@ function rollupStats(plan: Extract<SummaryPlan, { mode: 'rollup' }>, hourAgo: Da
              sum(duration) AS dsum, count(*) AS dcount, min(duration) AS dmin, max(duration) AS dmax,
              max(time) FILTER (WHERE status) AS last_pass, max(time) FILTER (WHERE NOT status) AS last_fail, ${histFromBins}
       FROM (SELECT check_id, status, duration, time, width_bucket(duration, check_latency_bounds()) AS bin
-            FROM check_statuses WHERE (${within(sql`time`, plan.raw)}) AND check_id IN (SELECT id FROM sel)) b
+            FROM check_statuses s WHERE (${within(sql`time`, plan.raw)}) ${only}) b
       GROUP BY check_id`);
   }
   return sql`
@@ -135,8 +151,8 @@ function rollupStats(plan: Extract<SummaryPlan, { mode: 'rollup' }>, hourAgo: Da
       parts.map((p) => sql`SELECT ${cols} FROM (${p}) x`),
       sql` UNION ALL `,
     )}) p
-    LEFT JOIN (SELECT check_id, avg(duration)::float8 AS rolling1h FROM check_statuses
-               WHERE time >= ${hourAgo} AND time < ${now} AND check_id IN (SELECT id FROM sel) GROUP BY check_id) h ON h.check_id = p.check_id
+    LEFT JOIN (SELECT check_id, avg(duration)::float8 AS rolling1h FROM check_statuses s
+               WHERE time >= ${hourAgo} AND time < ${now} ${only} GROUP BY check_id) h ON h.check_id = p.check_id
     GROUP BY p.check_id`;
 }
 

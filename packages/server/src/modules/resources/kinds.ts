@@ -3,6 +3,7 @@ import { canaryKind } from '../health/health.service.js';
 import { scrapeConfigKind } from '../catalog/catalog.service.js';
 import { featureFlagKind } from './feature-flag.kind.js';
 import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
+import { teamKind } from '../teams/teams.service.js';
 import { defineKind, KindRegistry } from './kind-registry.js';
 
 /**
@@ -10,5 +11,5 @@ import { defineKind, KindRegistry } from './kind-registry.js';
  * appends its entry here (built from `ctx` and its own service); it replaces the placeholder.
  */
 export function buildKindRegistry(ctx: AppContext): KindRegistry {
-  return new KindRegistry([...FLANKSOURCE_KINDS, featureFlagKind, defineKind(canaryKind(ctx)), scrapeConfigKind]);
+  return new KindRegistry([...FLANKSOURCE_KINDS, featureFlagKind, defineKind(canaryKind(ctx)), scrapeConfigKind, teamKind(ctx)]);
 }

@@ -86,8 +86,8 @@ export async function submitFlow(call: FlowCall, h: FlowKindHandler, id: string 
   const flow = await load(call, h, id);
   const parsed = parseFlowBody(call.request.body, call.request.headers['content-type']);
   if (flow.type === 'browser') {
-    const token = parsed.ok ? parsed.body.csrf_token : undefined;
-    if (!csrfValid(flow.csrfHash, call.request.cookies[CSRF_COOKIE], token)) throw flowErrors.csrf();
+    // An unreadable body from the flow's own browser gets the flow back; anything else needs the token.
+    if (!parsed.ok ? !cookieMatches(call, flow) : !csrfValid(flow.csrfHash, call.request.cookies[CSRF_COOKIE], parsed.body.csrf_token)) throw flowErrors.csrf();
   }
   if (flow.expiresAt < new Date()) throw await expired(call, h, flow);
   if (flow.completedAt) return sendFlow(call, h, flow, 400, { messages: [h.retryMessage] });

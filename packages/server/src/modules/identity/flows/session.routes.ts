@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AuthConfig } from '@ops/shared';
+import { badRequest } from '../../../http/errors.js';
 import type { IdentityServices } from '../identity-services.js';
 import { hashSecret } from '../tokens.js';
+import { parseFlowBody } from './flow-body.js';
 import { flowErrors, type FlowError } from './flow-errors.js';
 import type { FlowCall } from './flow-engine.js';
 import { sessionJson } from './kratos-session.js';
@@ -59,16 +60,15 @@ export async function sessionRoutes(
     return reply.redirect(returnTo ?? '/login', 303);
   });
 
-  scope.delete(
-    '/api/auth/self-service/logout/api',
-    { config: pub, schema: { tags, summary: 'Revoke a session token', body: z.object({ session_token: z.string().min(1, 'session_token is required') }) } },
-    async (request, reply) => {
-      const token = (request.body as { session_token: string }).session_token;
-      if (!(await s.identity.sessionOf(token))) throw flowErrors.inactive();
-      await s.identity.endSession(token);
-      return reply.status(204).send();
-    },
-  );
+  // Bodies in this scope arrive as text (see flows.routes.ts).
+  scope.delete('/api/auth/self-service/logout/api', { config: pub, schema: { tags, summary: 'Revoke a session token' } }, async (request, reply) => {
+    const parsed = parseFlowBody(request.body, request.headers['content-type']);
+    const token = parsed.ok ? parsed.body.session_token : undefined;
+    if (typeof token !== 'string' || !token) throw badRequest('session_token is required');
+    if (!(await s.identity.sessionOf(token))) throw flowErrors.inactive();
+    await s.identity.endSession(token);
+    return reply.status(204).send();
+  });
 
   scope.get('/api/auth/self-service/errors', { config: pub, schema: { tags, summary: 'A stored flow error' } }, async (request, reply) => {
     const row = await s.flows.getError((request.query as { id?: string }).id ?? '');

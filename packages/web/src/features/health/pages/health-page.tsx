@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui';
 import { useAbout } from '../../../lib/use-about';
 import { usePermissions } from '../../../lib/use-whoami';
 import { fetchSummary, healthKeys } from '../api/health-api';
+import { prefetchSummaryFromUrl, takePrefetchedSummary } from '../api/summary-prefetch';
 import { useAgentNames } from '../api/use-agent-names';
 import { filterChecks, isPassing, matchesTab } from '../lib/check-filters';
 import { buildTabs, labelKeys, labelValues } from '../lib/check-tabs';
@@ -29,6 +30,8 @@ export const HEALTH_REFRESH_RATE_KEY = 'health-refresh-rate';
 
 const NO_CHECKS: never[] = [];
 
+prefetchSummaryFromUrl();
+
 /** /health: checks with uptime and latency, filtered, grouped, tabbed and pivoted from the URL. */
 export function HealthPage() {
   const [view, set] = useHealthView();
@@ -39,7 +42,7 @@ export function HealthPage() {
   const refresh = useRefreshRate(HEALTH_REFRESH_RATE_KEY, rangeMs);
   const summary = useQuery({
     queryKey: healthKeys.summary(view.timeRange),
-    queryFn: ({ signal }) => fetchSummary(view.timeRange, signal),
+    queryFn: ({ signal }) => takePrefetchedSummary(view.timeRange) ?? fetchSummary(view.timeRange, signal),
     refetchInterval: refresh.intervalMs,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router';
+
+/** /configs redirects to /catalog, keeping the query string (spec 2 §2). */
+export function ConfigsRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/catalog${search}`} replace />;
+}
