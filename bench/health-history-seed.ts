@@ -43,6 +43,15 @@ export async function seedHistory(pool: pg.Pool, scale: HistoryScale, now: Date,
     statuses += res.rowCount ?? 0;
     log(`  check_statuses: ${statuses.toLocaleString('en-US')} rows`);
   }
+  // What the result writer keeps on each check: its status, last run and latest runs.
+  await pool.query(
+    `UPDATE checks k SET status = CASE WHEN r.items->0->>'status' = 'true' THEN 'healthy' ELSE 'unhealthy' END,
+            last_runtime = (r.items->0->>'time')::timestamptz, recent_statuses = r.items
+     FROM (SELECT c.id, (SELECT jsonb_agg(jsonb_build_object('time', s.time, 'status', s.status, 'duration', s.duration) ORDER BY s.time DESC)
+                         FROM (SELECT time, status, duration FROM check_statuses WHERE check_id = c.id ORDER BY time DESC LIMIT 10) s) AS items
+           FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ca.source = 'bench-history') r
+     WHERE k.id = r.id`,
+  );
   const insertSeconds = (Date.now() - t0) / 1000;
   const t1 = Date.now();
   const cutoff = new Date(now.getTime() - 60_000);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/pool.js';
+import { identityDb } from './identity-db.js';
 import { hasSecondFactorSql } from './sessions.repository.js';
 
 export interface PersonRow {
@@ -88,6 +89,24 @@ export class IdentityRepository {
   async deleteExpiredSessions(now: Date): Promise<number> {
     const res = await this.db.kysely.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
     return Number(res.numDeletedRows);
+  }
+
+  /**
+   * Sign-in leftovers: flows (and their codes) a day past expiry, expired invitations and codes, flow
+   * errors older than a week, rate-limit counters older than a day, expired organisation tokens.
+   */
+  async deleteStaleSignInData(now: Date): Promise<number> {
+    const day = new Date(now.getTime() - 86_400_000);
+    const week = new Date(now.getTime() - 7 * 86_400_000);
+    const k = identityDb(this.db);
+    const results = await Promise.all([
+      k.deleteFrom('self_service_flows').where('expires_at', '<', day).executeTakeFirst(),
+      k.deleteFrom('identity_codes').where('expires_at', '<', day).executeTakeFirst(),
+      k.deleteFrom('self_service_errors').where('created_at', '<', week).executeTakeFirst(),
+      k.deleteFrom('auth_attempts').where('window_start', '<', day).executeTakeFirst(),
+      k.deleteFrom('access_tokens').where('organization_id', 'is not', null).where('expires_at', '<', now).executeTakeFirst(),
+    ]);
+    return results.reduce((n, r) => n + Number(r.numDeletedRows), 0);
   }
 
   async tokenOwner(valueHash: string): Promise<{ person_id: string; agent_id: string | null } | undefined> {

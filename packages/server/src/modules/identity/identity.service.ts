@@ -121,9 +121,11 @@ export class IdentityService {
     return n;
   }
 
-  /** Delete sessions past their expiry (the sessions-cleanup job); returns how many went. */
+  /** Delete sessions past their expiry and stale sign-in data (the sessions-cleanup job); returns how many rows went. */
   async deleteExpiredSessions(now = new Date()): Promise<number> {
-    return this.repo.deleteExpiredSessions(now);
+    const sessions = await this.repo.deleteExpiredSessions(now);
+    // The same periodic job clears what sign-in leaves behind (flows, codes, counters).
+    return sessions + (await this.repo.deleteStaleSignInData(now));
   }
 
   /** Create an access token for a person (or agent); the clear value is returned once. */

@@ -36,7 +36,7 @@ export class TeamStore {
       action = 'created';
     } else {
       id = existing.id;
-      const same = existing.icon === input.icon && JSON.stringify(existing.spec) === JSON.stringify(input.spec);
+      const same = existing.icon === input.icon && canonical(existing.spec) === canonical(input.spec);
       if (!same) await repo.update(id, { icon: input.icon, spec: input.spec, source: 'apply' });
       action = same ? 'unchanged' : 'updated';
     }
@@ -81,4 +81,16 @@ export class TeamStore {
   async members(db: Kysely<Database>, teamId: string): Promise<string[]> {
     return new TeamsRepository(db).memberIds(teamId);
   }
+}
+
+// JSON with sorted keys: jsonb gives keys back in its own order, so plain stringify would see a change.
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

@@ -1,6 +1,7 @@
 // A loopback OpenID Connect provider (oidc-provider) with one client and one configurable user. Its
 // login and consent screens are skipped: the interaction endpoint signs the current user in and grants
 // the requested scopes, so an HTTP client following redirects completes the code flow.
+import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -68,6 +69,10 @@ export async function startOidcPeer(): Promise<OidcPeer> {
         features: { devInteractions: { enabled: false } },
         interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
         cookies: { keys: ['oidc-peer-cookie-key'] },
+        jwks: { keys: [{ ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'ES256', kid: 'peer' }] },
+        enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
+        clientDefaults: { id_token_signed_response_alg: 'ES256' },
+        ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
         pkce: { required: () => true },
       });
     },

@@ -55,9 +55,9 @@ export function ConfigSidebar({ config }: { config: ConfigDetailRow }) {
         <Row label="Type">{config.type}</Row>
         <Row label="Class">{config.config_class}</Row>
         <Row label={config.deleted_at ? 'Last status' : 'Health'}>
-          <HealthBadge health={config.health} status={config.status} />
+          <HealthBadge health={config.health} />
         </Row>
-        {!config.deleted_at && <Row label="Status">{config.status}</Row>}
+        <Row label="Status">{config.status}</Row>
         <Row label="Description">{config.description}</Row>
         <Row label="Created">
           <DateCell value={config.created_at} />

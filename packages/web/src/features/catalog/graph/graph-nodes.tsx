@@ -11,8 +11,8 @@ import { NODE_HEIGHT, NODE_WIDTH, type LayoutDirection } from './graph-layout';
 
 export type ConfigNodeData = { item: GraphItem; root: boolean; direction: LayoutDirection };
 export type GroupNodeData = { type: string; count: number; expanded: boolean; direction: LayoutDirection; onToggle: () => void };
-export type ConfigFlowNode = Node<ConfigNodeData, 'config'>;
-export type GroupFlowNode = Node<GroupNodeData, 'group'>;
+export type ConfigFlowNode = Node<ConfigNodeData, 'configNode'>;
+export type GroupFlowNode = Node<GroupNodeData, 'groupNode'>;
 
 function Handles({ direction }: { direction: LayoutDirection }) {
   const lr = direction === 'LR';

@@ -1,4 +1,4 @@
-import { Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node } from '@xyflow/react';
+import { Background, Controls, ReactFlow, ReactFlowProvider, useNodesInitialized, useReactFlow, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/ui';
@@ -20,13 +20,14 @@ export interface RelationshipGraphProps {
   onToggle: (groupId: string) => void;
 }
 
-const NODE_TYPES = { config: ConfigNode, group: GroupNode };
+// Not 'group': React Flow styles its own built-in group nodes under that name.
+const NODE_TYPES = { configNode: ConfigNode, groupNode: GroupNode };
 
 function toFlowNode(node: GraphNode, position: { x: number; y: number }, direction: LayoutDirection, onToggle: (id: string) => void): Node {
-  if (node.kind === 'config') return { id: node.id, type: 'config', position, data: { item: node.item, root: node.root, direction }, draggable: false };
+  if (node.kind === 'config') return { id: node.id, type: 'configNode', position, data: { item: node.item, root: node.root, direction }, draggable: false };
   return {
     id: node.id,
-    type: 'group',
+    type: 'groupNode',
     position,
     draggable: false,
     data: { type: node.type, count: node.count, expanded: node.expanded, direction, onToggle: () => onToggle(node.id) },
@@ -42,6 +43,14 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
   const [layoutMs, setLayoutMs] = useState<number | null>(null);
   const shown = useRef<Positions>({});
   const lastDirection = useRef(direction);
+  // Fit the view once the nodes of a fresh (not animated) layout have been measured.
+  const [fitPending, setFitPending] = useState(false);
+  const initialized = useNodesInitialized();
+  useEffect(() => {
+    if (!fitPending || !initialized) return;
+    setFitPending(false);
+    void flow.fitView({ padding: 0.1, duration: 0 });
+  }, [fitPending, initialized, flow]);
 
   useEffect(() => {
     let cancelled = false;
@@ -60,7 +69,7 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
         if (!animate) {
           shown.current = result.positions;
           setPositions(result.positions);
-          requestAnimationFrame(() => void flow.fitView({ padding: 0.1, duration: 0 }));
+          setFitPending(true);
           return;
         }
         const t0 = performance.now();
@@ -78,7 +87,7 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
       cancelled = true;
       cancelAnimationFrame(frame);
     };
-  }, [model, direction, layout, flow]);
+  }, [model, direction, layout]);
 
   const nodes = useMemo(
     () => (positions ? model.nodes.filter((n) => positions[n.id]).map((n) => toFlowNode(n, positions[n.id]!, direction, onToggle)) : []),
@@ -107,7 +116,6 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
         nodesConnectable={false}
         onlyRenderVisibleElements={model.nodes.length > 200}
         minZoom={0.05}
-        proOptions={{ hideAttribution: true }}
         fitView
       >
         <Background />

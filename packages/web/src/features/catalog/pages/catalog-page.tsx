@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { IconButton, PageHeader } from '../../../components/ui';
-import { catalogKeys } from '../api/catalog-keys';
+import { PageHeader } from '../../../components/ui';
 import { CatalogFilterBar } from '../components/catalog-filter-bar';
 import { PreferencesMenu } from '../components/catalog-preferences';
 import { CatalogTabs } from '../components/catalog-tabs';
@@ -20,18 +17,12 @@ export function CatalogPage() {
   const [params] = useSearchParams();
   const filters = useMemo(() => readCatalogFilters(params), [params]);
   const [hideDeleted] = useHideDeletedCatalog();
-  const client = useQueryClient();
   const summary = showsSummary(filters);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <PageHeader
         title="Catalog"
-        actions={
-          <>
-            <PreferencesMenu toggles={CATALOG_PREFERENCES} />
-            <IconButton label="Refresh" icon={<RefreshCw />} onClick={() => void client.invalidateQueries({ queryKey: catalogKeys.all })} />
-          </>
-        }
+        actions={<PreferencesMenu toggles={CATALOG_PREFERENCES} />}
       />
       <CatalogTabs />
       <CatalogFilterBar filters={filters} summary={summary} />

@@ -1,9 +1,6 @@
 import { encodeConfigType } from '@ops/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
-import { EmptyState, ErrorState, IconButton, PageHeader } from '../../../components/ui';
-import { catalogKeys } from '../api/catalog-keys';
+import { EmptyState, ErrorState, PageHeader } from '../../../components/ui';
 import { useConfigDetail } from '../api/use-config-detail';
 import { ChangesView } from '../changes/changes-view';
 import { Loading } from '../components/loading';
@@ -20,16 +17,12 @@ import { RelationshipsView } from '../relationships/relationships-view';
 export function ConfigDetailPage() {
   const { id = '', tab } = useParams();
   const detail = useConfigDetail(id);
-  const client = useQueryClient();
   if (!isConfigTab(tab)) return <Navigate to={`/catalog/${encodeURIComponent(id)}`} replace />;
   const config = detail.data;
   const breadcrumbs = [
     { label: 'Catalog', to: '/catalog' },
     ...(config ? [{ label: config.type, to: `/catalog?configType=${encodeURIComponent(encodeConfigType(config.type))}` }] : []),
   ];
-  const refresh = (
-    <IconButton label="Refresh" icon={<RefreshCw />} onClick={() => void client.invalidateQueries({ queryKey: catalogKeys.all })} />
-  );
   if (detail.isPending) return <Loading />;
   if (detail.error && !config) {
     return (
@@ -49,7 +42,7 @@ export function ConfigDetailPage() {
   }
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <PageHeader title={config.name ?? config.id} breadcrumbs={breadcrumbs} actions={refresh} />
+      <PageHeader title={config.name ?? config.id} breadcrumbs={breadcrumbs} />
       <ConfigBanners config={config} />
       <div className="flex min-h-0 flex-1 flex-col gap-3 lg:flex-row">
         <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-3">

@@ -11,7 +11,12 @@ export function uptimeRatio(uptime: { passed: number; failed: number }): number 
   return total === 0 ? -1 : uptime.passed / total;
 }
 
-const byText = (a: string, b: string): number => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+// One collator for every comparison: localeCompare with options builds a new one per call, which
+// costs seconds when sorting 10,000 checks.
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Natural, case-insensitive text order ('check-2' before 'check-10'). */
+export const byText = (a: string, b: string): number => collator.compare(a, b);
 
 /** Comparator of two checks by a dashboard column (ties broken by name). */
 export function compareChecks(column: SortColumn): (a: CheckSummary, b: CheckSummary) => number {

@@ -1,6 +1,7 @@
 import type { CheckSummary } from '@ops/shared';
 import { ALL_TAB, TAB_BY_AGENT } from './dashboard-params';
 import { tabValue } from './check-filters';
+import { byText } from './check-sorting';
 
 export interface TabOption {
   value: string;
@@ -18,7 +19,7 @@ export function buildTabs(checks: readonly CheckSummary[], tabBy: string, agentN
     if (v !== undefined) values.add(v);
   }
   const label = (v: string): string => (tabBy === TAB_BY_AGENT ? (agentNames[v] ?? (isNilAgent(v) ? 'local' : v)) : v);
-  const tabs = [...values].map((v) => ({ value: v, label: label(v) })).sort((a, b) => a.label.localeCompare(b.label));
+  const tabs = [...values].map((v) => ({ value: v, label: label(v) })).sort((a, b) => byText(a.label, b.label));
   return [{ value: ALL_TAB, label: 'All' }, ...tabs];
 }
 
@@ -30,7 +31,7 @@ function isNilAgent(id: string): boolean {
 export function labelKeys(checks: readonly CheckSummary[]): string[] {
   const keys = new Set<string>();
   for (const c of checks) for (const k of Object.keys(c.labels)) keys.add(k);
-  return [...keys].sort((a, b) => a.localeCompare(b));
+  return [...keys].sort(byText);
 }
 
 /** Every label of the checks as key → sorted values (the label filter's options). */
@@ -44,6 +45,6 @@ export function labelValues(checks: readonly CheckSummary[]): Array<{ key: strin
     }
   }
   return [...map.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, values]) => ({ key, values: [...values].sort((a, b) => a.localeCompare(b)) }));
+    .sort(([a], [b]) => byText(a, b))
+    .map(([key, values]) => ({ key, values: [...values].sort(byText) }));
 }

@@ -1,6 +1,6 @@
 import type { CheckSummary } from '@ops/shared';
 import { groupChecks } from './check-grouping';
-import { compareChecks, compareGroups, sortBy } from './check-sorting';
+import { byText, compareChecks, compareGroups, sortBy } from './check-sorting';
 import type { SortColumn } from './dashboard-params';
 
 /** Fields a table can be pivoted by; 'labels' pivots by the value of the `pivotLabel` key. */
@@ -78,7 +78,7 @@ export interface PivotOptions {
  */
 export function buildPivot(checks: readonly CheckSummary[], opts: PivotOptions): PivotModel {
   const values = new Set(checks.map((c) => pivotValue(c, opts.pivotBy, opts.pivotLabel)));
-  const columns = [...values].filter((v) => v !== OTHER).sort((a, b) => a.localeCompare(b));
+  const columns = [...values].filter((v) => v !== OTHER).sort(byText);
   if (values.has(OTHER)) columns.push(OTHER);
   const groups = groupChecks(checks, opts.groupBy);
   if (!groups) return { columns, rows: nameRows(checks, opts, 0, '') };
