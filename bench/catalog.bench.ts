@@ -14,7 +14,7 @@ import { startBenchServer } from './lib/server.js';
 import { msSince, summarize, type LatencySummary } from './lib/stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
-const ITER = QUICK ? { iterations: 20, warmup: 5 } : { iterations: 200, warmup: 20 };
+const ITER = QUICK ? { iterations: 20, warmup: 5 } : { iterations: 60, warmup: 10 };
 const SCALE = QUICK ? { items: 10_000, changes: 100_000, analyses: 10_000 } : CATALOG_SCALE;
 
 const CONFIG_COLUMNS =

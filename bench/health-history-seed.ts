@@ -23,7 +23,12 @@ export interface SeededHistory {
 const CHUNK_MINUTES = 60;
 
 /** Seed canaries, checks and history ending at `now`, then roll it up and analyze. */
-export async function seedHistory(pool: pg.Pool, scale: HistoryScale, now: Date, log: (s: string) => void = () => undefined): Promise<SeededHistory> {
+export async function seedHistory(
+  pool: pg.Pool,
+  scale: HistoryScale,
+  now: Date,
+  log: (s: string) => void = () => undefined,
+): Promise<SeededHistory> {
   const checks = await seedChecks(pool, scale);
   const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - scale.minutes * 60_000);
   await pool.query('SELECT check_statuses_ensure_partitions($1, $2)', [start, now]);
@@ -47,7 +52,7 @@ export async function seedHistory(pool: pg.Pool, scale: HistoryScale, now: Date,
   await pool.query(
     `UPDATE checks k SET status = CASE WHEN r.items->0->>'status' = 'true' THEN 'healthy' ELSE 'unhealthy' END,
             last_runtime = (r.items->0->>'time')::timestamptz, recent_statuses = r.items
-     FROM (SELECT c.id, (SELECT jsonb_agg(jsonb_build_object('time', s.time, 'status', s.status, 'duration', s.duration) ORDER BY s.time DESC)
+     FROM (SELECT c.id, (SELECT jsonb_agg(jsonb_build_object('time', check_iso(s.time), 'status', s.status, 'duration', s.duration) ORDER BY s.time DESC)
                          FROM (SELECT time, status, duration FROM check_statuses WHERE check_id = c.id ORDER BY time DESC LIMIT 10) s) AS items
            FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ca.source = 'bench-history') r
      WHERE k.id = r.id`,
@@ -65,7 +70,9 @@ export async function seedHistory(pool: pg.Pool, scale: HistoryScale, now: Date,
      ON CONFLICT (name) DO UPDATE SET rolled_until = excluded.rolled_until`,
     [cutoff, dayEnd],
   );
-  await pool.query('VACUUM ANALYZE checks, canaries, check_statuses, check_statuses_1h, check_statuses_1d');
+  // And what the check-summary job keeps for the dashboard's default view (the server refreshes it each minute).
+  await pool.query('SELECT check_summary_1h_refresh($1)', [now]);
+  await pool.query('VACUUM ANALYZE checks, canaries, check_statuses, check_statuses_1h, check_statuses_1d, check_summary_1h');
   const rollupSeconds = (Date.now() - t1) / 1000;
   const size = await pool.query<{ mb: number }>(
     `SELECT sum(pg_total_relation_size(c.oid)) / 1e6 AS mb FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'check_statuses'::regclass`,

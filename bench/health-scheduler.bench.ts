@@ -38,7 +38,11 @@ await runBench('health-scheduler', 'Check scheduler: 10,000 HTTP checks every 60
     const created = Date.now();
     for (let i = 0; i < CHECKS; i += BATCH) {
       const docs = Array.from({ length: Math.min(BATCH, CHECKS - i) }, (_, k) => canaryYaml(i + k, target.url)).join('---\n');
-      const res = await fetch(`${server.url}/api/resources/apply`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/yaml' }, body: docs });
+      const res = await fetch(`${server.url}/api/resources/apply`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/yaml' },
+        body: docs,
+      });
       if (!res.ok) throw new Error(`apply answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
       process.stdout.write(`\r  applied ${i + BATCH} canaries`);
     }
@@ -95,11 +99,13 @@ await runBench('health-scheduler', 'Check scheduler: 10,000 HTTP checks every 60
       figure('(a) server RSS (max sampled every 5 s)', rssMax, 'MB', { max: 400 }),
     ];
     const markdown = [
-      QUICK || MINUTES < 10 || CHECKS < 10_000 ? `> Shortened run (${n(CHECKS)} checks, ${MINUTES} min): figures are indicative only.\n` : '',
+      QUICK || MINUTES < 10 || CHECKS < 10_000
+        ? `> Shortened run (${n(CHECKS)} checks, ${MINUTES} min): figures are indicative only.\n`
+        : '',
       `${n(CHECKS)} canaries of one HTTP check each (\`@every ${INTERVAL_S}s\`, GET of a loopback HTTP server answering 200),`,
       `applied through \`POST /api/resources/apply\` in batches of ${BATCH} in ${n(createSeconds)} s; then one interval of warm-up and a`,
       `${MINUTES}-minute window. Everything — server, its embedded PostgreSQL, the target and this harness — shares the 2 cores.`,
-      'Lag is a run\'s start minus its scheduled time (job history `details.lag_ms`); a missed run is a slot skipped because the',
+      "Lag is a run's start minus its scheduled time (job history `details.lag_ms`); a missed run is a slot skipped because the",
       'previous run was still going (`details.missed`) or a canary with fewer runs than the window holds.',
       '',
       '| figure | value |',

@@ -16,7 +16,10 @@ export const HEALTH_UI_SCALE: HealthUiScale = { canaries: 1000, checksPerCanary:
  * schedule, so the server keeps their checks (same identities as the spec) but never runs them:
  * the browser measurement is not disturbed by 10,000 probes.
  */
-export async function seedHealthChecks(pool: pg.Pool, scale: HealthUiScale = HEALTH_UI_SCALE): Promise<{ checks: number; statuses: number }> {
+export async function seedHealthChecks(
+  pool: pg.Pool,
+  scale: HealthUiScale = HEALTH_UI_SCALE,
+): Promise<{ checks: number; statuses: number }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

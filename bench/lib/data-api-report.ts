@@ -67,6 +67,21 @@ export function renderDataApiReport(r: DataApiReport): string {
         `| ${name} | ${n(l.reqPerSec)} | ${n(l.latencyP50)} | ${n(l.latencyP99)} | ${n(l.requests)} | ${l.non2xx} | ${n(l.rssIdleMB)} | ${n(l.rssMaxMB)} | ${n(l.hwmMB)} |`,
     ),
     '',
+    'CPU time per request during the measured run, from /proc (unlike req/s it hardly depends on what else the machine',
+    'runs). The last column is the rate two otherwise idle cores could serve at that cost, load generator included.',
+    '',
+    '| auth | server ms/req | PostgreSQL ms/req | load generator ms/req | implied req/s on 2 idle cores |',
+    '|---|---:|---:|---:|---:|',
+    ...(
+      [
+        ['Bearer token', load],
+        ['Basic', r.loadBasic],
+      ] as const
+    ).map(([name, l]) => {
+      const c = l.cpuMsPerRequest;
+      return `| ${name} | ${n(c.server)} | ${n(c.postgres)} | ${n(c.loadGenerator)} | ${n(2000 / (c.server + c.postgres + c.loadGenerator))} |`;
+    }),
+    '',
     '### (c) Shell first-load JavaScript',
     '',
     `Entry chunks and their static imports (from ${firstLoad.source === 'manifest' ? 'packages/web/dist/.vite/manifest.json plus index.html' : 'index.html'}),`,

@@ -31,11 +31,14 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
   });
 }
 
-/** Sign out through the user menu (the app's own button) and wait for the sign-in page. */
-export async function signOutThroughMenu(page: Page): Promise<void> {
-  if (!(await page.getByRole('button', { name: 'User menu' }).isVisible())) await page.goto('/settings/jobs');
-  const menu = await openUserMenu(page);
-  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+/** Sign out with the button on screen: the profile page's 'Sign out', else the shell's user menu. */
+export async function signOut(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname === '/profile-settings') {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  } else {
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
   await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import { SETTINGS_SECTIONS, UI_MESSAGES, USER_FORM_MESSAGES } from '@ops/shared'
 import { expect, test } from '../../src/fixtures.js';
 import { waitForMail } from '../../src/mail-peer.js';
 import { sidebar } from '../shell/shell.js';
-import { addVirtualAuthenticator, Authenticator, section, signOutThroughMenu, submitPassword } from './identity-steps.js';
+import { addVirtualAuthenticator, Authenticator, section, signOut, submitPassword } from './identity-steps.js';
 
 // Issue 3's journey, in order, as one person: invited by the admin → sets a password → signs in → enables TOTP →
 // signs in with TOTP → recovers the account by a mailed code → adds a security key → signs in with it.
@@ -54,13 +54,13 @@ test('an invited person sets a password, uses TOTP, recovers the account and sig
       await page.goto(inviteLink.replace('127.0.0.1', 'localhost'));
       await expect(page).toHaveURL(/\/profile-settings\?flow=/);
       const password = section(page, SETTINGS_SECTIONS.password);
-      await password.getByLabel('Password').fill(firstPassword);
+      await password.getByLabel('Password', { exact: true }).fill(firstPassword);
       await password.getByRole('button', { name: 'Save' }).click();
       await expect(password.getByText(UI_MESSAGES.settingsSaved.text)).toBeVisible();
     });
 
     await test.step('they sign out and in again with the password', async () => {
-      await signOutThroughMenu(page);
+      await signOut(page);
       await submitPassword(page, email, firstPassword);
       await expect(sidebar(page)).toBeVisible();
     });
@@ -81,7 +81,7 @@ test('an invited person sets a password, uses TOTP, recovers the account and sig
     });
 
     await test.step('signing in now asks for the second factor, and the TOTP code lets them in', async () => {
-      await signOutThroughMenu(page);
+      await signOut(page);
       await submitPassword(page, email, firstPassword);
       await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
       await page.getByLabel(UI_MESSAGES.loginTotpLabel.text).fill(await authenticator!.code());
@@ -90,7 +90,7 @@ test('an invited person sets a password, uses TOTP, recovers the account and sig
     });
 
     await test.step('they recover the account with the code mailed to them and set a new password', async () => {
-      await signOutThroughMenu(page);
+      await signOut(page);
       await page.getByRole('link', { name: 'Reset password' }).click();
       await expect(page.getByRole('heading', { name: 'Recover account' })).toBeVisible();
       await page.getByLabel('Email').fill(email);
@@ -109,7 +109,7 @@ test('an invited person sets a password, uses TOTP, recovers the account and sig
       }
       await expect(page).toHaveURL(/\/profile-settings/);
       const password = section(page, SETTINGS_SECTIONS.password);
-      await password.getByLabel('Password').fill(secondPassword);
+      await password.getByLabel('Password', { exact: true }).fill(secondPassword);
       await password.getByRole('button', { name: 'Save' }).click();
       await expect(password.getByText(UI_MESSAGES.settingsSaved.text)).toBeVisible();
     });
@@ -122,7 +122,7 @@ test('an invited person sets a password, uses TOTP, recovers the account and sig
     });
 
     await test.step('they sign in with the new password and the security key', async () => {
-      await signOutThroughMenu(page);
+      await signOut(page);
       await submitPassword(page, email, secondPassword);
       await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
       await page.getByRole('button', { name: UI_MESSAGES.loginWebAuthn.text }).click();

@@ -1,4 +1,4 @@
-import { FRONTEND_VERSION } from '@ops/shared';
+import { FRONTEND_VERSION, UI_MESSAGES } from '@ops/shared';
 import { expect, test } from '../../src/fixtures.js';
 import { submitSignIn } from '../../src/login-page.js';
 import { openUserMenu, sidebar } from './shell.js';
@@ -25,6 +25,6 @@ test('a wrong password keeps the user on /login with the server message', async 
   await page.getByLabel('Email').fill(run.adminEmail);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByText(UI_MESSAGES.invalidCredentials.text)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });

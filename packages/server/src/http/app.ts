@@ -31,7 +31,8 @@ export async function buildApp(config: Config, db: Db, opts: { serveWeb?: boolea
     // Per-request lines only at debug: at thousands of requests a second they cost more than they tell.
     logController: new LogController({ disableRequestLogging: config.OPS_LOG_LEVEL !== 'debug' && config.OPS_LOG_LEVEL !== 'trace' }),
     bodyLimit: 16 * 1024 * 1024,
-    trustProxy: true,
+    // Not behind a trusted proxy by default: X-Forwarded-For would otherwise let clients dodge per-IP rate limits.
+    trustProxy: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
   });

@@ -1,4 +1,4 @@
-import { checkRetentionJob, checkRollupJob } from '../modules/health/health.jobs.js';
+import { checkRetentionJob, checkRollupJob, checkSummaryJob } from '../modules/health/health.jobs.js';
 import { catalogRetentionJob } from '../modules/catalog/catalog-retention.job.js';
 import { jobHistoryRetention } from '../modules/jobs/job-history-retention.job.js';
 import type { Schedule } from './schedule.js';
@@ -8,6 +8,13 @@ import type { Schedule } from './schedule.js';
  * processes sharing the database; each run is recorded in job_history. Add an area's jobs here.
  */
 export const SCHEDULES: Schedule[] = [
+  {
+    name: 'check-summary',
+    cron: '* * * * *',
+    resourceType: 'check_statuses',
+    description: "Recomputes the last hour's uptime and latency percentiles per check (the health dashboard's default view).",
+    run: checkSummaryJob,
+  },
   {
     name: 'check-rollups',
     cron: '*/5 * * * *',

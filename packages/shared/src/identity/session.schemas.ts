@@ -27,7 +27,16 @@ export const identitySchema = z.object({
 });
 export type Identity = z.infer<typeof identitySchema>;
 
-export const AUTHENTICATION_METHODS = ['password', 'totp', 'lookup_secret', 'webauthn', 'oidc', 'code', 'link_recovery', 'code_recovery'] as const;
+export const AUTHENTICATION_METHODS = [
+  'password',
+  'totp',
+  'lookup_secret',
+  'webauthn',
+  'oidc',
+  'code',
+  'link_recovery',
+  'code_recovery',
+] as const;
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -37,7 +46,12 @@ export const sessionSchema = z.object({
   issued_at: z.string(),
   authenticator_assurance_level: z.enum(['aal1', 'aal2']),
   authentication_methods: z.array(
-    z.object({ method: z.enum(AUTHENTICATION_METHODS), aal: z.enum(['aal1', 'aal2']), completed_at: z.string(), provider: z.string().optional() }),
+    z.object({
+      method: z.enum(AUTHENTICATION_METHODS),
+      aal: z.enum(['aal1', 'aal2']),
+      completed_at: z.string(),
+      provider: z.string().optional(),
+    }),
   ),
   identity: identitySchema,
   /** Our extension for organisation mode: the organisation chosen in this session, if any. */
@@ -49,7 +63,10 @@ export type Session = z.infer<typeof sessionSchema>;
 export const continueWithSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('redirect_browser_to'), redirect_browser_to: z.string() }),
   z.object({ action: z.literal('show_settings_ui'), flow: z.object({ id: z.string(), url: z.string().optional() }) }),
-  z.object({ action: z.literal('show_verification_ui'), flow: z.object({ id: z.string(), verifiable_address: z.string(), url: z.string().optional() }) }),
+  z.object({
+    action: z.literal('show_verification_ui'),
+    flow: z.object({ id: z.string(), verifiable_address: z.string(), url: z.string().optional() }),
+  }),
   z.object({ action: z.literal('set_ory_session_token'), ory_session_token: z.string() }),
 ]);
 export type ContinueWith = z.infer<typeof continueWithSchema>;

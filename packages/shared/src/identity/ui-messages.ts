@@ -88,7 +88,10 @@ export const UI_MESSAGES = {
   registrationNoStrategy: { id: 4010003, text: 'Could not find a strategy to sign you up with. Did you fill out the form correctly?' },
   settingsNoStrategy: { id: 4010004, text: 'Could not find a strategy to update your settings. Did you fill out the form correctly?' },
   recoveryNoStrategy: { id: 4010005, text: 'Could not find a strategy to recover your account with. Did you fill out the form correctly?' },
-  verificationNoStrategy: { id: 4010006, text: 'Could not find a strategy to verify your account with. Did you fill out the form correctly?' },
+  verificationNoStrategy: {
+    id: 4010006,
+    text: 'Could not find a strategy to verify your account with. Did you fill out the form correctly?',
+  },
   loginRetrySuccess: { id: 4010007, text: 'The request was already completed successfully and can not be retried.' },
   registrationFlowExpired: { id: 4040001, text: 'The registration flow expired {minutes} minutes ago, please try again.' },
   registrationRetrySuccess: { id: 4040002, text: 'The request was already completed successfully and can not be retried.' },

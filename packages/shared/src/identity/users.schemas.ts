@@ -51,7 +51,10 @@ export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;
 /** `GET /api/db/identities` row (the spec's users list reads it, then people_roles by id). */
 export const identityRowSchema = z.object({
   id: z.string().uuid(),
-  traits: z.object({ email: z.string().optional(), name: z.object({ first: z.string().optional(), last: z.string().optional() }).optional() }),
+  traits: z.object({
+    email: z.string().optional(),
+    name: z.object({ first: z.string().optional(), last: z.string().optional() }).optional(),
+  }),
   state: z.enum(['active', 'inactive']),
   state_changed_at: z.string(),
   created_at: z.string(),

@@ -20,7 +20,7 @@ describe('sidebar gating', () => {
       .filter(({ item }) => item.exists)
       .map(({ item }) => item.label);
     expect(labels(accessFor(['admin']))).toEqual(existing);
-    expect(labels(accessFor(['admin']))).toEqual(['Health', 'Health', 'Jobs History', 'Feature Flags', 'Event Queue']);
+    expect(labels(accessFor(['admin']))).toEqual(['Health', 'Catalog', 'Users', 'Teams', 'Health', 'Jobs History', 'Feature Flags', 'Event Queue']);
     expect(labels(accessFor(['admin']))).not.toContain('Connections');
   });
 
@@ -32,24 +32,25 @@ describe('sidebar gating', () => {
   });
 
   it('drops items whose feature flag is disabled, with the parent rules of spec 1 §6', () => {
-    expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'true' }))).toEqual(['Health', 'Health', 'Jobs History', 'Event Queue']);
+    expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'true' }))).toEqual(['Health', 'Catalog', 'Users', 'Teams', 'Health', 'Jobs History', 'Event Queue']);
     // Disabling health also disables settings.health and settings.job_history.
-    expect(labels(accessFor(['admin'], { 'health.disable': 'true' }))).toEqual(['Feature Flags', 'Event Queue']);
-    expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual(['Health']);
+    expect(labels(accessFor(['admin'], { 'health.disable': 'true' }))).toEqual(['Catalog', 'Users', 'Teams', 'Feature Flags', 'Event Queue']);
+    expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual(['Health', 'Catalog']);
     expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'false' }))).toContain('Feature Flags');
   });
 
   it('drops items the user may not read', () => {
     const access: NavAccess = { ...accessFor(['admin']), can: (r) => r !== 'properties' };
-    expect(labels(access)).toEqual(['Health', 'Health', 'Jobs History', 'Event Queue']);
+    expect(labels(access)).toEqual(['Health', 'Catalog', 'Users', 'Teams', 'Health', 'Jobs History', 'Event Queue']);
   });
 
   it("sends '/' to the first visible area, or nowhere when none is visible", () => {
     // '/' goes to /health while /topology does not exist.
     expect(homePath(NAV, accessFor(['admin']))).toBe('/health');
     expect(homePath(NAV, accessFor(['viewer']))).toBe('/health');
-    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true' }))).toBe('/settings/feature-flags');
-    expect(homePath(NAV, accessFor(['viewer'], { 'health.disable': 'true' }))).toBeNull();
+    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true' }))).toBe('/catalog');
+    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBe('/settings/users');
+    expect(homePath(NAV, accessFor(['viewer'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBeNull();
   });
 });
 

@@ -232,31 +232,46 @@ CREATE TRIGGER config_changes_count_delete AFTER DELETE ON config_changes REFERE
 CREATE TRIGGER config_changes_count_update AFTER UPDATE ON config_changes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION config_changes_count_update();
 
--- Open findings by analysis type of the items a statement touched, recomputed from their rows.
-CREATE FUNCTION config_analysis_recount(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE config_items ci SET analysis_counts = coalesce(
-    (SELECT jsonb_object_agg(t.analysis_type, t.n) FROM (
-       SELECT a.analysis_type, count(*) AS n FROM config_analysis a WHERE a.config_id = ci.id AND a.status = 'open' GROUP BY 1) t), '{}')
-  WHERE ci.id = ANY (ids)
+-- Open findings by analysis type, kept incrementally from each statement's transition rows (linear in the
+-- rows touched whatever the planner thinks of the tables).
+CREATE FUNCTION jsonb_add_counts(counts jsonb, delta jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_object_agg(k, n) FILTER (WHERE n > 0), '{}')
+  FROM (
+    SELECT k, sum(v)::int AS n FROM (
+      SELECT key AS k, value::int AS v FROM jsonb_each_text(coalesce(counts, '{}'))
+      UNION ALL SELECT key, value::int FROM jsonb_each_text(coalesce(delta, '{}'))
+    ) x GROUP BY k
+  ) y
 $$;
+-- Deltas of one statement: +1 for each open row after it, -1 for each open row before it.
 CREATE FUNCTION config_analysis_count_ins() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM config_analysis_recount(ARRAY(SELECT DISTINCT config_id FROM new_rows));
+  UPDATE config_items ci SET analysis_counts = jsonb_add_counts(ci.analysis_counts, d.delta)
+  FROM (SELECT config_id, jsonb_object_agg(analysis_type, n) AS delta
+        FROM (SELECT config_id, analysis_type, count(*) AS n FROM new_rows WHERE status = 'open' GROUP BY 1, 2) x GROUP BY 1) d
+  WHERE ci.id = d.config_id;
   RETURN NULL;
 END
 $$;
 CREATE FUNCTION config_analysis_count_del() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM config_analysis_recount(ARRAY(SELECT DISTINCT config_id FROM old_rows));
+  UPDATE config_items ci SET analysis_counts = jsonb_add_counts(ci.analysis_counts, d.delta)
+  FROM (SELECT config_id, jsonb_object_agg(analysis_type, -n) AS delta
+        FROM (SELECT config_id, analysis_type, count(*) AS n FROM old_rows WHERE status = 'open' GROUP BY 1, 2) x GROUP BY 1) d
+  WHERE ci.id = d.config_id;
   RETURN NULL;
 END
 $$;
 CREATE FUNCTION config_analysis_count_upd() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM config_analysis_recount(ARRAY(
-    SELECT DISTINCT n.config_id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE n.status IS DISTINCT FROM o.status OR n.analysis_type IS DISTINCT FROM o.analysis_type OR n.config_id IS DISTINCT FROM o.config_id
-    UNION SELECT o.config_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.config_id IS DISTINCT FROM o.config_id));
+  UPDATE config_items ci SET analysis_counts = jsonb_add_counts(ci.analysis_counts, d.delta)
+  FROM (SELECT config_id, jsonb_object_agg(analysis_type, n) AS delta FROM (
+          SELECT config_id, analysis_type, sum(dn) AS n FROM (
+            SELECT config_id, analysis_type, 1 AS dn FROM new_rows WHERE status = 'open'
+            UNION ALL SELECT config_id, analysis_type, -1 FROM old_rows WHERE status = 'open') u
+          GROUP BY 1, 2) x
+        WHERE n <> 0 GROUP BY 1) d
+  WHERE ci.id = d.config_id;
   RETURN NULL;
 END
 $$;

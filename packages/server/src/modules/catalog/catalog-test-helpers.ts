@@ -1,7 +1,11 @@
 // Helpers of the catalogue integration tests: apply a ScrapeConfig through the API and run it now.
 import type { ScraperRunResponse } from '@ops/shared';
 import { expect } from 'vitest';
-import type { TestServer } from '../../test/test-server.js';
+
+/** What the helpers need of the integration test server (structural: no import of the test harness into the build). */
+interface TestServer {
+  json<T = unknown>(path: string, init?: RequestInit & { as?: 'admin' | 'editor' | 'commander' | 'responder' | 'viewer' | 'norole' | null }): Promise<{ status: number; body: T }>;
+}
 
 /** Apply YAML through `POST /api/resources/apply`; returns the scraper id. */
 export async function applyScraper(s: TestServer, yaml: string): Promise<string> {

@@ -106,4 +106,31 @@ describe('Canary kind', () => {
     expect((await s.request('/api/canary/run/check/00000000-0000-0000-0000-0000000000aa', { method: 'POST' })).status).toBe(404);
     expect((await s.request('/api/canary/run/check/not-a-uuid', { method: 'POST' })).status).toBe(400);
   });
+  it('creates the checks a transform fans out into, each with its own status', async () => {
+    const yaml = [
+      'apiVersion: canaries.flanksource.com/v1',
+      'kind: Canary',
+      'metadata:',
+      '  name: fan-out',
+      'spec:',
+      '  schedule: "@every 1h"',
+      '  exec:',
+      '    - name: parent',
+      `      script: echo '{"items":[{"n":"alpha","ok":true},{"n":"beta","ok":false}]}'`,
+      '      transform:',
+      `        expr: "results.stdout.JSON().items.map(i, {'name': i.n, 'pass': i.ok}).toJSON()"`,
+    ].join('\n');
+    const res = await apply(s, yaml);
+    expect(res.status).toBe(200);
+    const canaryId = res.body.results![0]!.id;
+    const [parent] = await checksOf(s, canaryId);
+    const run = await s.json<RunNowResponse>(`/api/canary/run/check/${parent!.id}`, { method: 'POST' });
+    expect(run.status).toBe(200);
+    const checks = await checksOf(s, canaryId);
+    expect(checks.map((c) => [c.name, c.transformed, c.status])).toEqual([
+      ['alpha', true, 'healthy'],
+      ['beta', true, 'unhealthy'],
+      ['parent', false, 'healthy'],
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ export interface LoadedCanary {
   checkIds: CheckIds;
 }
 
+/** Parsed canaries by id, valid for one schedule version each. */
 export class CanaryCache {
   private readonly entries = new Map<string, LoadedCanary>();
 

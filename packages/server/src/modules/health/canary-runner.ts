@@ -11,6 +11,7 @@ import { nextRunAfter } from './scheduling.js';
 /** job_history.name of canary runs (scheduled and Run Now). */
 export const CANARY_RUN_JOB = 'canary-run';
 
+/** Runs claimed canaries for the scheduler of one process. */
 export class CanaryRunner {
   constructor(
     private readonly ctx: AppContext,

@@ -19,6 +19,7 @@ export interface CanaryResource {
   status: Record<string, unknown>;
 }
 
+/** Canaries as resources: apply, get, list, delete (the Canary kind's storage). */
 export class CanaryStore {
   constructor(private readonly timeoutMs: number) {}
 

@@ -32,6 +32,7 @@ export interface CheckInput {
 /** Live check ids by identity `type/name`. */
 export type CheckIds = Map<string, string>;
 
+/** The key of a check identity within its canary: `type/name`. */
 export const checkKey = (type: string, name: string): string => `${type}/${name}`;
 
 /**

@@ -64,7 +64,7 @@ export async function writeStatuses(db: Kysely<Database>, rows: StatusRow[]): Pr
       SELECT DISTINCT ON (check_id) check_id, time, next_runtime, CASE WHEN status THEN 'healthy' ELSE 'unhealthy' END AS health
       FROM v ORDER BY check_id, time DESC
     ), runs AS (
-      SELECT check_id, jsonb_agg(jsonb_build_object('time', time, 'status', status, 'duration', duration) ORDER BY time DESC) AS items
+      SELECT check_id, jsonb_agg(jsonb_build_object('time', check_iso(time), 'status', status, 'duration', duration) ORDER BY time DESC) AS items
       FROM v GROUP BY check_id
     )
     UPDATE checks c

@@ -27,6 +27,7 @@ export interface SchedulerOptions {
 
 const SYNC_BATCH = 50;
 
+/** Claims and runs the due canaries of this process; syncs changed canaries. */
 export class CheckScheduler {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly cache: CanaryCache;

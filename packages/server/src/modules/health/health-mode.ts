@@ -2,8 +2,9 @@
 // its editors use; every other API path is 404. The web app is still served (it shows only /health).
 import type { FastifyInstance } from 'fastify';
 
-/** API paths served in health-only mode: prefixes, and the data-API relations the dashboard reads. */
-const PREFIXES = ['/api/about', '/api/auth/', '/api/canary/', '/api/metrics', '/api/openapi.json'];
+/** API paths served in health-only mode: exact paths, prefixes, and the data-API relations the dashboard reads. */
+const EXACT = new Set(['/api/about', '/api/metrics', '/api/openapi.json']);
+const PREFIXES = ['/api/auth/', '/api/canary/'];
 const RELATIONS = new Set([
   'canaries',
   'canaries_with_status',
@@ -23,7 +24,7 @@ const RELATIONS = new Set([
 export function servedInHealthMode(url: string): boolean {
   const path = url.split('?')[0]!;
   if (!path.startsWith('/api/')) return true;
-  if (PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return true;
+  if (EXACT.has(path) || PREFIXES.some((p) => path.startsWith(p))) return true;
   const m = /^\/api\/db\/([^/]+)$/.exec(path);
   return !!m && RELATIONS.has(decodeURIComponent(m[1]!));
 }

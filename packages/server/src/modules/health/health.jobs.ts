@@ -7,6 +7,7 @@ import {
   dropStatusDaysBefore,
   ensureUpcomingPartitions,
   oldestStatusDay,
+  refreshLastHour,
   rollupDays,
   rollupHours,
   rollupState,
@@ -76,6 +77,13 @@ export async function checkStatusRetention(
     new Date(now.getTime() - config.OPS_CHECK_ROLLUP_DAILY_RETENTION_DAYS * DAY),
   );
   return { days, hourly, daily };
+}
+
+/** The check-summary schedule's body: the last hour's figures per check, for the dashboard's default view. */
+export async function checkSummaryJob(ctx: AppContext, run: JobRun): Promise<void> {
+  const checks = await refreshLastHour(ctx.db, new Date());
+  run.success(checks);
+  run.details.summary = { checks };
 }
 
 /** The rollup schedule's body. */

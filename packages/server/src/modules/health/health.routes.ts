@@ -5,6 +5,7 @@ import {
   apiResponseSchema,
   checkSummaryQuerySchema,
   checkSummaryResponseSchema,
+  type CheckSummaryResponse,
   graphQuerySchema,
   graphResponseSchema,
   runNowResponseSchema,
@@ -33,12 +34,12 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get(
     '/api/canary/api/summary',
-    {
-      preHandler: read,
-      serializerCompiler: plainJson,
-      schema: { tags, querystring: checkSummaryQuerySchema, response: { 200: checkSummaryResponseSchema } },
+    { preHandler: read, schema: { tags, querystring: checkSummaryQuerySchema, response: { 200: checkSummaryResponseSchema } } },
+    async (request, reply) => {
+      // PostgreSQL serialised the rows (see querySummaryJson): the text goes out as it is.
+      const body = await service.summaryJson(request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as CheckSummaryResponse);
     },
-    async (request) => service.summary(request.query),
   );
   r.get(
     '/api/canary/api/graph',

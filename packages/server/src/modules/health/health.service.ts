@@ -9,6 +9,7 @@ import { runCheckNow } from './run-now.js';
 
 export { canaryKind, type CanaryKindEntry } from './canary.kind.js';
 
+/** The health service: queries, Run Now, canary storage and the scheduler of this process. */
 export class HealthService {
   readonly queries: HealthQueries;
   readonly canaries: CanaryStore;
@@ -18,9 +19,9 @@ export class HealthService {
     this.canaries = new CanaryStore(ctx.config.OPS_CHECK_TIMEOUT_SECONDS * 1000);
   }
 
-  /** Dashboard rows over a range. */
-  summary(q: CheckSummaryQuery) {
-    return this.queries.summary(q);
+  /** Dashboard rows over a range, as JSON text (a CheckSummaryResponse). */
+  summaryJson(q: CheckSummaryQuery) {
+    return this.queries.summaryJson(q);
   }
 
   /** canary-checker's /api: checks with spec and recent runs. */

@@ -24,6 +24,7 @@ export interface WriterOptions {
   delayMs?: number;
 }
 
+/** Batches run results into few transactions (see the file comment). */
 export class ResultWriter {
   private pending: Pending[] = [];
   private pendingRows = 0;

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/pool.js';
 
-export type RollupName = 'hourly' | 'daily';
+export type RollupName = 'hourly' | 'daily' | 'summary_1h';
 
 /** How far each rollup has gone. */
 export async function rollupState(db: Db): Promise<Partial<Record<RollupName, Date>>> {
@@ -10,6 +10,7 @@ export async function rollupState(db: Db): Promise<Partial<Record<RollupName, Da
   return Object.fromEntries(rows.map((r) => [r.name, new Date(r.rolled_until)]));
 }
 
+/** Move a rollup's watermark. */
 export async function setRollupState(db: Db, name: RollupName, until: Date): Promise<void> {
   await sql`INSERT INTO check_rollup_state (name, rolled_until) VALUES (${name}, ${until})
             ON CONFLICT (name) DO UPDATE SET rolled_until = excluded.rolled_until, updated_at = now()`.execute(db.kysely);
@@ -24,6 +25,12 @@ export async function rollupHours(db: Db, from: Date, to: Date): Promise<number>
 /** Rebuild the daily rows of the whole days in [from, to) from the hourly rows. */
 export async function rollupDays(db: Db, from: Date, to: Date): Promise<number> {
   const res = await sql<{ n: number }>`SELECT check_statuses_rollup_days(${from}, ${to}) AS n`.execute(db.kysely);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** Recompute check_summary_1h for the hour before `windowEnd`; answers how many checks had runs. */
+export async function refreshLastHour(db: Db, windowEnd: Date): Promise<number> {
+  const res = await sql<{ n: number }>`SELECT check_summary_1h_refresh(${windowEnd}) AS n`.execute(db.kysely);
   return Number(res.rows[0]?.n ?? 0);
 }
 

@@ -15,7 +15,26 @@ export interface Span {
 }
 
 /** How to compute one summary: exact from raw, or merged from raw edges and rollup buckets. */
-export type SummaryPlan = { mode: 'raw'; range: Span } | { mode: 'rollup'; range: Span; raw: Span[]; hourly: Span[]; daily: Span[] };
+export type SummaryPlan =
+  | { mode: 'raw'; range: Span }
+  | { mode: 'rollup'; range: Span; raw: Span[]; hourly: Span[]; daily: Span[] }
+  /** The last hour: check_summary_1h (recomputed every minute, up to `until`) plus raw rows since. */
+  | { mode: 'latest'; range: Span; until: Date };
+
+/** The materialized last hour is used while it is at most this old. */
+export const LATEST_MAX_AGE_MS = 150_000;
+
+/**
+ * The plan of the dashboard's default view: the last hour ending now is answered from check_summary_1h
+ * (when refreshed recently) topped up with the runs since its refresh; anything else goes to planSummary.
+ */
+export function planLatest(start: Date, end: Date, endGiven: boolean, now: Date, summaryUntil: Date | undefined): SummaryPlan | undefined {
+  if (endGiven || !summaryUntil) return undefined;
+  if (Math.abs(end.getTime() - start.getTime() - HOUR) > 1_000) return undefined;
+  const age = now.getTime() - summaryUntil.getTime();
+  if (age < 0 || age > LATEST_MAX_AGE_MS) return undefined;
+  return { mode: 'latest', range: { from: start, to: end }, until: summaryUntil };
+}
 
 const ceilTo = (t: number, unit: number): number => Math.ceil(t / unit) * unit;
 const floorTo = (t: number, unit: number): number => Math.floor(t / unit) * unit;

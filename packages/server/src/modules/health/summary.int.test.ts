@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { storeStatuses, type StatusRow } from './check-results.repository.js';
 import { rollupCheckStatuses } from './health.jobs.js';
+import { refreshLastHour } from './rollup.repository.js';
 import { apply, checksOf, execCanary } from './health-test-helpers.js';
 import { LATENCY_BOUNDS } from './latency-bins.js';
 
@@ -86,6 +87,29 @@ describe('summary figures', () => {
     expect(row!.checkStatuses[0]).toEqual({ time: rowsA[0]!.time.toISOString(), status: rowsA[0]!.status, duration: rowsA[0]!.duration });
   });
 
+  it('answers the last hour from the minute-by-minute check summary, topped up with newer runs', async () => {
+    const refreshedAt = new Date(now);
+    expect(await refreshLastHour(s.ctx.db, refreshedAt)).toBe(2);
+    const newer = { ...rowsA[0]!, checkId: b, time: new Date(Date.now() - 1), duration: 58, status: false, error: 'late' };
+    await storeStatuses(s.ctx.db, [newer]);
+    const res = await s.json<CheckSummaryResponse>(`/api/canary/api/summary?namespace=figures&start=1h`);
+    const [rowA, rowB] = ['alpha', 'beta'].map((n) => res.body.checks_summary.find((c) => c.name === n)!);
+    const expected = inRange(now - 60 * MIN);
+    const durations = expected.map((r) => r.duration);
+    expect(rowA!.uptime.passed).toBe(expected.filter((r) => r.status).length);
+    expect(rowA!.latency.p95).toBeCloseTo(percentile(durations, 0.95), 2);
+    expect(rowA!.latency.p99).toBeCloseTo(percentile(durations, 0.99), 2);
+    // beta: one run in the summary table, one after it.
+    expect(rowB!.uptime).toEqual({
+      passed: 1,
+      failed: 1,
+      last_pass: new Date(now - 10 * MIN).toISOString(),
+      last_fail: newer.time.toISOString(),
+    });
+    expect(rowB!.latency.avg).toBeCloseTo(50, 3);
+    expect(res.body.counts.total).toBe(2);
+  });
+
   it('merges hourly rollups with raw edges over a long range: exact uptime, percentiles within the histogram error', async () => {
     const rolled = await rollupCheckStatuses(s.ctx, new Date(now + 2 * MIN));
     expect(rolled.hours).toBeGreaterThan(30);
@@ -126,6 +150,7 @@ describe('summary figures', () => {
 
   it('filters by status, labels, text, namespace and agent', async () => {
     await s.ctx.db.kysely.updateTable('checks').set({ status: 'unhealthy' }).where('id', '=', a).execute();
+    await s.ctx.db.kysely.updateTable('checks').set({ status: 'healthy' }).where('id', '=', b).execute();
     const ids = async (q: string) => (await summaryOf(q)).map((r) => r.id).sort();
     expect(await ids('namespace=figures')).toEqual([a, b].sort());
     expect(await ids('namespace=figures&status=unhealthy')).toEqual([a]);

@@ -1,7 +1,8 @@
 // The summary query: live checks matching a filter with uptime, latency and recent runs over a range,
 // aggregated in SQL from raw rows (short ranges, exact) or rollups plus raw edges (long ranges).
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/pool.js';
+import type { Database } from '../../db/schema.js';
 import { filterConditions, narrows, type CheckFilter } from './check-filters.js';
 import { HIST_COLUMNS } from './latency-bins.js';
 import type { Span, SummaryPlan } from './summary-plan.js';
@@ -56,6 +57,60 @@ const histFromBins = sql.raw(HIST_COLUMNS.map((h, i) => `count(*) FILTER (WHERE 
 
 /** Runs the summary; rows are ordered by canary, then check name. */
 export async function querySummary(db: Db, o: SummaryOptions): Promise<SummaryDbRow[]> {
+  return inSummaryTx(
+    db,
+    async (trx) => (await sql<SummaryDbRow>`${rowsQuery(o)} ORDER BY canary_namespace, canary_name, name, type`.execute(trx)).rows,
+  );
+}
+
+/** The summary as JSON text built by PostgreSQL (the API's checks_summary array), with its counts. */
+export interface SummaryJson {
+  body: string;
+  total: number;
+  passing: number;
+  failing: number;
+}
+
+/**
+ * The dashboard's summary, serialised by PostgreSQL: for 10,000 checks the server then neither parses
+ * nor re-serialises ten megabytes of rows. Empty text and missing figures are left out (json_strip_nulls).
+ */
+export async function querySummaryJson(db: Db, o: SummaryOptions): Promise<SummaryJson> {
+  const r3 = (x: string) => sql.raw(`round((${x})::numeric, 3)::float8`);
+  return inSummaryTx(db, async (trx) => {
+    await sql`SET LOCAL TimeZone = 'UTC'`.execute(trx);
+    const res = await sql<SummaryJson>`
+      SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
+               'id', r.id, 'canary_id', r.canary_id, 'canary_name', r.canary_name, 'canary_namespace', r.canary_namespace,
+               'name', r.name, 'namespace', r.namespace, 'type', r.type, 'icon', nullif(r.icon, ''), 'status', r.status,
+               'labels', r.labels, 'severity', nullif(r.severity, ''), 'description', nullif(r.description, ''),
+               'endpoint', nullif(r.endpoint, ''), 'owner', nullif(r.owner, ''), 'agent_id', r.agent_id,
+               'last_runtime', check_iso(r.last_runtime), 'next_runtime', check_iso(r.next_runtime), 'last_transition_time', check_iso(r.last_transition_time),
+               'created_at', check_iso(r.created_at), 'updated_at', check_iso(r.updated_at),
+               'uptime', json_build_object('passed', coalesce(r.passed, 0), 'failed', coalesce(r.failed, 0), 'last_pass', check_iso(r.last_pass), 'last_fail', check_iso(r.last_fail)),
+               'latency', json_build_object('p50', ${r3('r.percentiles[1]')}, 'p95', ${r3('r.percentiles[2]')}, 'p97', ${r3('r.percentiles[3]')},
+                                            'p99', ${r3('r.percentiles[4]')}, 'avg', ${r3('r.avg')}, 'rolling1h', coalesce(${r3('r.rolling1h')}, 0)),
+               'checkStatuses', r.recent))
+             ORDER BY r.canary_namespace, r.canary_name, r.name, r.type), '[]')::text AS body,
+             count(*)::int AS total, count(*) FILTER (WHERE r.status = 'healthy')::int AS passing,
+             count(*) FILTER (WHERE r.status = 'unhealthy')::int AS failing
+      FROM (${rowsQuery(o)}) r`.execute(trx);
+    return res.rows[0]!;
+  });
+}
+
+// Percentiles sort every run of the range: in memory, not spilled to disk; a planned statement this
+// size is not worth JIT compiling (it costs more than the query saves).
+async function inSummaryTx<T>(db: Db, body: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return body(trx);
+  });
+}
+
+// One row per live check matching the filter, with its figures over the plan's range.
+function rowsQuery(o: SummaryOptions): RawBuilder<unknown> {
   const where = sql.join(filterConditions(o.filter), sql` AND `);
   // Without a filter every live check is wanted: aggregate the window as a whole (parallel-safe), and
   // let the join drop rows of deleted checks.
@@ -63,9 +118,14 @@ export async function querySummary(db: Db, o: SummaryOptions): Promise<SummaryDb
     ? sql`AND s.check_id IN (SELECT c.id FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ${where})`
     : sql``;
   const hourAgo = new Date(o.now.getTime() - 3_600_000);
-  const stats = o.plan.mode === 'raw' ? rawStats(o.plan.range, hourAgo, o.now, only) : rollupStats(o.plan, hourAgo, o.now, only);
+  const stats =
+    o.plan.mode === 'raw'
+      ? rawStats(o.plan.range, hourAgo, o.now, only)
+      : o.plan.mode === 'latest'
+        ? latestStats(o.plan.until, o.now, only)
+        : rollupStats(o.plan, hourAgo, o.now, only);
   const spec = o.detailed ? sql`, c.spec` : sql``;
-  const query = sql<SummaryDbRow>`
+  return sql`
     SELECT c.id, c.canary_id, ca.name AS canary_name, ca.namespace AS canary_namespace, c.name, c.namespace, c.type, c.icon,
            c.status, c.labels, c.severity, c.description, c.endpoint, c.owner, c.agent_id, c.last_runtime, c.next_runtime,
            c.last_transition_time, c.created_at, c.updated_at ${spec},
@@ -74,15 +134,7 @@ export async function querySummary(db: Db, o: SummaryOptions): Promise<SummaryDb
     FROM checks c
     JOIN canaries ca ON ca.id = c.canary_id
     LEFT JOIN (${stats}) st ON st.check_id = c.id
-    WHERE ${where}
-    ORDER BY ca.namespace, ca.name, c.name, c.type`;
-  // Percentiles sort every run of the range: in memory, not spilled to disk; a planned statement this
-  // size is not worth JIT compiling (it costs more than the query saves).
-  return db.kysely.transaction().execute(async (trx) => {
-    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
-    await sql`SET LOCAL jit = off`.execute(trx);
-    return (await query.execute(trx)).rows;
-  });
+    WHERE ${where}`;
 }
 
 // The latest runs the result writer keeps on the check (newest first): no lookup per row.
@@ -97,6 +149,27 @@ function detailedRecent(o: SummaryOptions): RawBuilder<unknown> {
      FROM (SELECT s.time, s.status, s.duration, s.message, s.error FROM check_statuses s
            WHERE s.check_id = c.id AND s.time >= ${o.plan.range.from} AND s.time < ${o.plan.range.to}
            ORDER BY s.time DESC LIMIT ${o.statuses}) r)`;
+}
+
+// The last hour as the check-summary job computed it, topped up with the runs since: counts and last
+// pass/fail are current; percentiles are the job's (or, for a check new since, of its runs so far).
+function latestStats(until: Date, now: Date, only: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    SELECT coalesce(s.check_id, d.check_id) AS check_id,
+           coalesce(s.passed, 0) + coalesce(d.passed, 0) AS passed, coalesce(s.failed, 0) + coalesce(d.failed, 0) AS failed,
+           greatest(s.last_pass, d.last_pass) AS last_pass, greatest(s.last_fail, d.last_fail) AS last_fail,
+           (coalesce(s.avg * (s.passed + s.failed), 0) + coalesce(d.dsum, 0)) / nullif(coalesce(s.passed + s.failed, 0) + coalesce(d.n, 0), 0) AS avg,
+           coalesce(s.percentiles, d.percentiles) AS percentiles,
+           (coalesce(s.avg * (s.passed + s.failed), 0) + coalesce(d.dsum, 0)) / nullif(coalesce(s.passed + s.failed, 0) + coalesce(d.n, 0), 0) AS rolling1h
+    FROM (SELECT s.* FROM check_summary_1h s WHERE true ${only}) s
+    FULL JOIN (
+      SELECT s.check_id, count(*) FILTER (WHERE s.status) AS passed, count(*) FILTER (WHERE NOT s.status) AS failed,
+             max(s.time) FILTER (WHERE s.status) AS last_pass, max(s.time) FILTER (WHERE NOT s.status) AS last_fail,
+             sum(s.duration)::float8 AS dsum, count(*) AS n,
+             percentile_cont(${PERCENTILES}) WITHIN GROUP (ORDER BY s.duration) AS percentiles
+      FROM check_statuses s WHERE s.time >= ${until} AND s.time < ${now} ${only}
+      GROUP BY s.check_id
+    ) d ON d.check_id = s.check_id`;
 }
 
 // Exact figures from raw rows; the scan also covers the last hour for the rolling average.

@@ -20,7 +20,13 @@ export class AccessTokensRepository {
       .where('organization_id', 'is', null)
       .orderBy('created_at', 'desc')
       .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, created_at: new Date(r.created_at).toISOString(), expires_at: iso(r.expires_at), last_used_at: iso(r.last_used_at) }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      created_at: new Date(r.created_at).toISOString(),
+      expires_at: iso(r.expires_at),
+      last_used_at: iso(r.last_used_at),
+    }));
   }
 
   async getPersonal(personId: string, id: string): Promise<AccessTokenRow | undefined> {
@@ -41,7 +47,12 @@ export class AccessTokensRepository {
 
   /** Remove a person's expired organisation tokens (they pile up with every organisation switch). */
   async deleteExpiredOrgTokens(personId: string): Promise<void> {
-    await this.k.deleteFrom('access_tokens').where('person_id', '=', personId).where('organization_id', 'is not', null).where('expires_at', '<', new Date()).execute();
+    await this.k
+      .deleteFrom('access_tokens')
+      .where('person_id', '=', personId)
+      .where('organization_id', 'is not', null)
+      .where('expires_at', '<', new Date())
+      .execute();
   }
 
   async setOrganization(tokenId: string, organizationId: string): Promise<void> {

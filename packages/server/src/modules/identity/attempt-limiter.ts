@@ -30,15 +30,20 @@ export class AttemptLimiter {
     this.k = identityDb(db);
   }
 
-  /** Whether the key is at its limit (without counting). */
-  async blocked(key: string, limit: Limit): Promise<boolean> {
+  /** Attempts counted for the key in its current window (without counting this one). */
+  async attempts(key: string, limit: Limit): Promise<number> {
     const row = await this.k
       .selectFrom('auth_attempts')
       .select('count')
       .where('key', '=', hashSecret(key))
       .where('window_start', '>', sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`)
       .executeTakeFirst();
-    return (row?.count ?? 0) >= limit.max;
+    return row?.count ?? 0;
+  }
+
+  /** Whether the key is at its limit (without counting). */
+  async blocked(key: string, limit: Limit): Promise<boolean> {
+    return (await this.attempts(key, limit)) >= limit.max;
   }
 
   /** Count one attempt; returns true when it went over the limit. */

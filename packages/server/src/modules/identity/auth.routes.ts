@@ -40,10 +40,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/login',
     {
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: WhoAmI.pick({ user: true }), 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: WhoAmI.pick({ user: true }), 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request, reply) => {
-      const person = await ctx.identity.verifyCredentials(request.body.email, request.body.password);
+      const { person, blocked } = await ctx.identity.verifyLimited(request.body.email, request.body.password);
+      if (blocked) {
+        const msg = 'Too many attempts; wait a few minutes and try again.';
+        return reply.status(429).send({ error: msg, message: msg });
+      }
       if (!person) return reply.status(401).send({ error: 'Invalid email or password', message: 'Invalid email or password' });
       // A password alone does not sign in a person with a second factor: that needs the login flow.
       if (await ctx.identity.repo.hasSecondFactor(person.id)) {

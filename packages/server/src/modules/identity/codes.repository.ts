@@ -10,10 +10,22 @@ export class CodesRepository {
     this.k = identityDb(db);
   }
 
-  async insert(input: { purpose: CodePurpose; identityId: string; flowId?: string | null; codeHash: string; expiresAt: Date }): Promise<string> {
+  async insert(input: {
+    purpose: CodePurpose;
+    identityId: string;
+    flowId?: string | null;
+    codeHash: string;
+    expiresAt: Date;
+  }): Promise<string> {
     const row = await this.k
       .insertInto('identity_codes')
-      .values({ purpose: input.purpose, identity_id: input.identityId, flow_id: input.flowId ?? null, code_hash: input.codeHash, expires_at: input.expiresAt })
+      .values({
+        purpose: input.purpose,
+        identity_id: input.identityId,
+        flow_id: input.flowId ?? null,
+        code_hash: input.codeHash,
+        expires_at: input.expiresAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -50,6 +62,11 @@ export class CodesRepository {
 
   /** A new code replaces the flow's earlier ones (resend). */
   async expireForFlow(flowId: string): Promise<void> {
-    await this.k.updateTable('identity_codes').set({ used_at: new Date() }).where('flow_id', '=', flowId).where('used_at', 'is', null).execute();
+    await this.k
+      .updateTable('identity_codes')
+      .set({ used_at: new Date() })
+      .where('flow_id', '=', flowId)
+      .where('used_at', 'is', null)
+      .execute();
   }
 }

@@ -34,7 +34,17 @@ export class CredentialsRepository {
     const row = await this.k
       .selectFrom('identities as i')
       .innerJoin('people as p', 'p.id', 'i.id')
-      .select(['i.id', 'i.traits', 'i.state', 'i.state_changed_at', 'i.created_at', 'i.updated_at', 'i.email_verified_at', 'p.email', 'p.name'])
+      .select([
+        'i.id',
+        'i.traits',
+        'i.state',
+        'i.state_changed_at',
+        'i.created_at',
+        'i.updated_at',
+        'i.email_verified_at',
+        'p.email',
+        'p.name',
+      ])
       .select(sql<boolean>`p.deleted_at is not null`.as('deleted'))
       .where('i.id', '=', id)
       .executeTakeFirst();
@@ -73,7 +83,9 @@ export class CredentialsRepository {
     await this.k
       .insertInto('identity_credentials')
       .values({ identity_id: identityId, type, secret, config: JSON.stringify(config) })
-      .onConflict((oc) => oc.columns(['identity_id', 'type']).doUpdateSet({ secret, config: JSON.stringify(config), updated_at: new Date() }))
+      .onConflict((oc) =>
+        oc.columns(['identity_id', 'type']).doUpdateSet({ secret, config: JSON.stringify(config), updated_at: new Date() }),
+      )
       .execute();
   }
 
@@ -129,7 +141,11 @@ export class CredentialsRepository {
 
   /** Whether an e-mail belongs to a person other than `exceptId` (not deleted). */
   async emailTaken(email: string, exceptId?: string): Promise<boolean> {
-    let q = this.k.selectFrom('people').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('deleted_at', 'is', null);
+    let q = this.k
+      .selectFrom('people')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .where('deleted_at', 'is', null);
     if (exceptId) q = q.where('id', '<>', exceptId);
     return Boolean(await q.executeTakeFirst());
   }

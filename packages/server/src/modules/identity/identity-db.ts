@@ -93,7 +93,12 @@ interface OrganizationMembersTable {
 }
 
 export interface IdentityDatabase extends Omit<Database, 'sessions' | 'identities' | 'access_tokens'> {
-  sessions: SessionsTable & { id: Generated<string>; authenticated_at: Timestamp; methods: Json<SessionMethod[]>; organization_id: string | null };
+  sessions: SessionsTable & {
+    id: Generated<string>;
+    authenticated_at: Timestamp;
+    methods: Json<SessionMethod[]>;
+    organization_id: string | null;
+  };
   identities: IdentitiesTable & { email_verified_at: Date | null };
   access_tokens: AccessTokensTable & { organization_id: string | null };
   self_service_flows: FlowsTable;

@@ -58,14 +58,16 @@ export class IdentityRepository {
   }
 
   /** Create a person with an identity, optional password hash and roles, in one transaction. */
-  async createIdentity(input: { firstName: string; lastName: string; email: string; passwordHash?: string; roles: string[] }): Promise<string> {
+  async createIdentity(input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash?: string;
+    roles: string[];
+  }): Promise<string> {
     return this.db.kysely.transaction().execute(async (trx) => {
       const name = `${input.firstName} ${input.lastName}`.trim();
-      const person = await trx
-        .insertInto('people')
-        .values({ name, email: input.email })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const person = await trx.insertInto('people').values({ name, email: input.email }).returning('id').executeTakeFirstOrThrow();
       await trx
         .insertInto('identities')
         .values({ id: person.id, traits: JSON.stringify({ email: input.email, name: { first: input.firstName, last: input.lastName } }) })
@@ -126,7 +128,14 @@ export class IdentityRepository {
     return Boolean(row.rows[0]?.yes);
   }
 
-  async insertToken(input: { name: string; valueHash: string; personId: string; agentId?: string | null; createdBy?: string | null; expiresAt?: Date | null }): Promise<string> {
+  async insertToken(input: {
+    name: string;
+    valueHash: string;
+    personId: string;
+    agentId?: string | null;
+    createdBy?: string | null;
+    expiresAt?: Date | null;
+  }): Promise<string> {
     const row = await this.db.kysely
       .insertInto('access_tokens')
       .values({

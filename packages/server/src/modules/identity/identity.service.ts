@@ -9,6 +9,7 @@ import type { Principal } from './principal.js';
 import { TtlCache } from './ttl-cache.js';
 import { hashSecret, newSecret } from './tokens.js';
 import { SessionsRepository, type SessionRow } from './sessions.repository.js';
+import { ACCOUNT_LIMITS, AttemptLimiter } from './attempt-limiter.js';
 import type { SessionMethod } from './identity-db.js';
 
 // Credentials are re-checked against the database at most this often; role changes also clear the caches.
@@ -23,12 +24,31 @@ export class IdentityService {
   private readonly sessionCache = new TtlCache<Principal>(CREDENTIAL_CACHE_MS);
 
   readonly sessions: SessionsRepository;
+  readonly limiter: AttemptLimiter;
 
   constructor(
     readonly repo: IdentityRepository,
     private readonly sessionTtlHours: number,
   ) {
     this.sessions = new SessionsRepository(repo.db);
+    this.limiter = new AttemptLimiter(repo.db);
+  }
+
+  /**
+   * verifyCredentials behind the per-account limit shared by every password sign-in (flow, baseline
+   * login, Basic): `blocked` once the identifier had too many failures in the window.
+   */
+  async verifyLimited(email: string, password: string): Promise<{ person?: PersonRow; blocked: boolean }> {
+    const key = `login:${email.trim().toLowerCase()}`;
+    const failures = await this.limiter.attempts(key, ACCOUNT_LIMITS.login);
+    if (failures >= ACCOUNT_LIMITS.login.max) return { blocked: true };
+    const person = await this.verifyCredentials(email.trim(), password);
+    if (!person) {
+      await this.limiter.hit(key, ACCOUNT_LIMITS.login);
+      return { blocked: false };
+    }
+    if (failures > 0) await this.limiter.reset(key);
+    return { person, blocked: false };
   }
 
   /** Check an email and password; undefined when either is wrong or the identity is inactive. */
@@ -46,7 +66,7 @@ export class IdentityService {
     const key = hashSecret(`${email}\u0000${password}`);
     const hit = this.basicCache.get(key);
     if (hit) return hit;
-    const person = await this.verifyCredentials(email, password);
+    const { person } = await this.verifyLimited(email, password);
     // A password alone must not bypass a second factor: such people use a token for scripts.
     if (!person || (await this.repo.hasSecondFactor(person.id))) return undefined;
     const principal = toPrincipal(person, 'basic');
@@ -94,7 +114,10 @@ export class IdentityService {
    * Start a session (a fresh id every time: sign-in and privilege changes rotate it). The returned id goes
    * into the cookie or is the session token; only its hash is stored.
    */
-  async createSession(personId: string, opts: { aal?: 'aal1' | 'aal2'; methods?: SessionMethod[]; authenticatedAt?: Date; organizationId?: string | null } = {}): Promise<{ id: string; expiresAt: Date; sessionId: string }> {
+  async createSession(
+    personId: string,
+    opts: { aal?: 'aal1' | 'aal2'; methods?: SessionMethod[]; authenticatedAt?: Date; organizationId?: string | null } = {},
+  ): Promise<{ id: string; expiresAt: Date; sessionId: string }> {
     const id = newSecret(SESSION_PREFIX);
     const expiresAt = new Date(Date.now() + this.sessionTtlHours * 3_600_000);
     const sessionId = await this.sessions.insert({
@@ -129,7 +152,13 @@ export class IdentityService {
   }
 
   /** Create an access token for a person (or agent); the clear value is returned once. */
-  async createAccessToken(input: { name: string; personId: string; agentId?: string | null; createdBy?: string | null; expiresAt?: Date | null }): Promise<{ id: string; token: string }> {
+  async createAccessToken(input: {
+    name: string;
+    personId: string;
+    agentId?: string | null;
+    createdBy?: string | null;
+    expiresAt?: Date | null;
+  }): Promise<{ id: string; token: string }> {
     const token = newSecret('ops_t');
     const id = await this.repo.insertToken({ ...input, valueHash: hashSecret(token) });
     return { id, token };

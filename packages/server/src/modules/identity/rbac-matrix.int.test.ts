@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 // 'norole' is treated as viewer (spec 1 §6).
-const CALLERS: { user: TestUser; role: Role }[] = [...ROLES.map((role) => ({ user: role as TestUser, role })), { user: 'norole', role: 'viewer' }];
+const CALLERS: { user: TestUser; role: Role }[] = [
+  ...ROLES.map((role) => ({ user: role as TestUser, role })),
+  { user: 'norole', role: 'viewer' },
+];
 
 describe('RBAC matrix over /api/db', () => {
   it('covers every registered relation', () => {
@@ -30,7 +33,8 @@ describe('RBAC matrix over /api/db', () => {
         const read = await s.request(`/api/db/${rel.name}?limit=1`, { as: user });
         await read.arrayBuffer();
         const canRead = roleAllows(role, rel.read, 'read');
-        if (canRead ? read.status !== 200 : read.status !== 403) problems.push(`${user} GET → ${read.status} (read ${canRead ? 'allowed' : 'denied'})`);
+        if (canRead ? read.status !== 200 : read.status !== 403)
+          problems.push(`${user} GET → ${read.status} (read ${canRead ? 'allowed' : 'denied'})`);
 
         const write = await s.request(`/api/db/${rel.name}`, {
           as: user,
@@ -47,11 +51,16 @@ describe('RBAC matrix over /api/db', () => {
     });
   }
 
-  it('refuses a viewer\'s PATCH and DELETE on every writable relation with 403', async () => {
+  it("refuses a viewer's PATCH and DELETE on every writable relation with 403", async () => {
     const problems: string[] = [];
     for (const rel of RELATIONS.filter((r) => r.operations?.length)) {
       for (const method of ['PATCH', 'DELETE']) {
-        const r = await s.request(`/api/db/${rel.name}?id=eq.8f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d`, { as: 'viewer', method, headers: { 'content-type': 'application/json' }, body: method === 'PATCH' ? '{}' : undefined });
+        const r = await s.request(`/api/db/${rel.name}?id=eq.8f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d`, {
+          as: 'viewer',
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'PATCH' ? '{}' : undefined,
+        });
         await r.arrayBuffer();
         if (r.status !== 403) problems.push(`${method} ${rel.name} → ${r.status}`);
       }

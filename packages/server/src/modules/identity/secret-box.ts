@@ -14,7 +14,11 @@ export class SecretBox {
 
   /** The box for this configuration; creates the key file on first use. */
   static fromConfig(config: Config): SecretBox {
-    return new SecretBox(createHash('sha256').update(config.OPS_SECRET_KEY ?? keyFile(config.dataDir)).digest());
+    return new SecretBox(
+      createHash('sha256')
+        .update(config.OPS_SECRET_KEY ?? keyFile(config.dataDir))
+        .digest(),
+    );
   }
 
   /** `v1:` + base64url(iv | tag | ciphertext). */

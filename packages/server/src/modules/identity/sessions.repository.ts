@@ -91,7 +91,11 @@ export class SessionsRepository {
 
   /** Raise a session's assurance level in place (session tokens cannot be re-issued to their holder). */
   async setAal(idHash: string, aal: 'aal1' | 'aal2', methods: SessionMethod[]): Promise<void> {
-    await this.k.updateTable('sessions').set({ aal, methods: JSON.stringify(methods) }).where('id_hash', '=', idHash).execute();
+    await this.k
+      .updateTable('sessions')
+      .set({ aal, methods: JSON.stringify(methods) })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
 
   async setOrganization(idHash: string, organizationId: string | null): Promise<void> {

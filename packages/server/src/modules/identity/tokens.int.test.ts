@@ -39,7 +39,7 @@ describe('personal access tokens', () => {
     expect(used.body.find((t) => t.id === created.id)?.last_used_at).not.toBeNull();
   });
 
-  it('lists and revokes only the caller\'s own tokens; a revoked token stops working at once', async () => {
+  it("lists and revokes only the caller's own tokens; a revoked token stops working at once", async () => {
     const mine = (await create({ name: 'to revoke' })).body;
     const others = await s.json<AccessTokenRow[]>('/api/auth/tokens', { as: 'viewer' });
     expect(others.body.some((t) => t.id === mine.id)).toBe(false);

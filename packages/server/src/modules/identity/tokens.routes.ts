@@ -30,18 +30,34 @@ export async function tokensRoutes(app: FastifyInstance, s: IdentityServices): P
     return repo.listPersonal(principalOf(request).id);
   });
 
-  r.post('/api/auth/tokens', { schema: { tags, body: createTokenRequestSchema, response: { 201: createTokenResponseSchema } } }, async (request, reply) => {
-    const p = principalOf(request);
-    if (p.via === 'token') throw forbidden('Access tokens cannot create access tokens; sign in to create one');
-    const { id, token } = await s.identity.createAccessToken({ name: request.body.name, personId: p.id, createdBy: p.id, expiresAt: expiryOf(request.body.expiry) });
-    const row = await repo.getPersonal(p.id, id);
-    return reply.status(201).header('cache-control', 'no-store').send({ ...row!, token });
-  });
+  r.post(
+    '/api/auth/tokens',
+    { schema: { tags, body: createTokenRequestSchema, response: { 201: createTokenResponseSchema } } },
+    async (request, reply) => {
+      const p = principalOf(request);
+      if (p.via === 'token') throw forbidden('Access tokens cannot create access tokens; sign in to create one');
+      const { id, token } = await s.identity.createAccessToken({
+        name: request.body.name,
+        personId: p.id,
+        createdBy: p.id,
+        expiresAt: expiryOf(request.body.expiry),
+      });
+      const row = await repo.getPersonal(p.id, id);
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({ ...row!, token });
+    },
+  );
 
-  r.delete('/api/auth/tokens/:id', { schema: { tags, params: z.object({ id: z.string().uuid('id must be a UUID') }) } }, async (request, reply) => {
-    const p = principalOf(request);
-    if (!(await repo.revokePersonal(p.id, request.params.id))) throw notFound(`Token ${request.params.id} not found`);
-    s.identity.invalidate();
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/auth/tokens/:id',
+    { schema: { tags, params: z.object({ id: z.string().uuid('id must be a UUID') }) } },
+    async (request, reply) => {
+      const p = principalOf(request);
+      if (!(await repo.revokePersonal(p.id, request.params.id))) throw notFound(`Token ${request.params.id} not found`);
+      s.identity.invalidate();
+      return reply.status(204).send();
+    },
+  );
 }

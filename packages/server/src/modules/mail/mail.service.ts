@@ -58,3 +58,6 @@ export class MailService {
     this.transport?.close();
   }
 }
+
+// Message templates, for the modules that send them.
+export { inviteMail, recoveryCodeMail, verificationCodeMail } from './templates.js';

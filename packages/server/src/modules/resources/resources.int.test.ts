@@ -206,7 +206,7 @@ describe('GET and DELETE /api/resources/{kind}', () => {
     const r = await s.json<{ kinds: { kind: string; supported: boolean; apiVersions: string[] }[] }>('/api/resources');
     const byKind = Object.fromEntries(r.body.kinds.map((k) => [k.kind, k]));
     expect(byKind.FeatureFlag).toMatchObject({ supported: true, apiVersions: ['ops.console/v1'] });
-    for (const k of ['Canary', 'Topology', 'ScrapeConfig', 'Playbook', 'Notification', 'NotificationSilence', 'Connection', 'Team']) {
+    for (const k of ['Canary', 'Topology', 'ScrapeConfig', 'Playbook', 'Notification', 'NotificationSilence', 'Connection']) {
       expect(byKind[k]?.supported).toBe(false);
     }
     expect(byKind.ScrapeConfig?.apiVersions).toEqual(['configs.flanksource.com/v1']);

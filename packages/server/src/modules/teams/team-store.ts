@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { PeopleService } from '../people/people.service.js';
-import type { ApplyAction } from '../resources/kind-registry.js';
 import { TeamsRepository, type TeamRecord } from './teams.repository.js';
+
+export type ApplyAction = 'created' | 'updated' | 'unchanged';
 
 /** The job that syncs a team's members from its spec; its runs show on the team's Job History tab. */
 export const TEAM_SYNC_JOB = 'team-sync';

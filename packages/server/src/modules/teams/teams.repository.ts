@@ -56,7 +56,13 @@ export class TeamsRepository {
     return (await this.query().orderBy('t.name').limit(limit).offset(offset).execute()) as TeamRecord[];
   }
 
-  async insert(t: { name: string; icon: string | null; spec: Record<string, unknown>; source: string; createdBy: string }): Promise<string> {
+  async insert(t: {
+    name: string;
+    icon: string | null;
+    spec: Record<string, unknown>;
+    source: string;
+    createdBy: string;
+  }): Promise<string> {
     const row = await this.db
       .insertInto('teams')
       .values({ name: t.name, icon: t.icon, spec: JSON.stringify(t.spec), source: t.source, created_by: t.createdBy })
@@ -74,7 +80,12 @@ export class TeamsRepository {
   }
 
   async softDelete(name: string): Promise<boolean> {
-    const res = await this.db.updateTable('teams').set({ deleted_at: new Date() }).where('name', '=', name).where('deleted_at', 'is', null).executeTakeFirst();
+    const res = await this.db
+      .updateTable('teams')
+      .set({ deleted_at: new Date() })
+      .where('name', '=', name)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   }
 

@@ -53,7 +53,7 @@ export function planRead(input: PlanInput): PlanNode {
     }
     // `*,created_by(*)`: an embed named like a column replaces that column, so each key appears once in the JSON.
     const embedKeys = new Set(node.embeds.filter((e) => e.output).map((e) => e.key));
-    if (embedKeys.size) node.items = node.items.filter((i) => !(fromStar.has(i) && embedKeys.has(i.key)));
+    if (embedKeys.size) node.items = node.items.filter((i) => !(i.kind === 'column' && fromStar.has(i) && embedKeys.has(i.key)));
     return node;
   };
   const buildEmbed = (item: Extract<SelectItem, { kind: 'embed' }>, source: string): EmbedNode => {

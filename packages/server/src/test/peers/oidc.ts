@@ -63,13 +63,30 @@ export async function startOidcPeer(): Promise<OidcPeer> {
       const spec = 'oidc-provider';
       const mod = (await import(spec)) as { default: new (issuer: string, config: unknown) => ProviderLike };
       provider = new mod.default(issuer, {
-        clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [
+          {
+            client_id: CLIENT_ID,
+            client_secret: CLIENT_SECRET,
+            redirect_uris: [redirectUri],
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          },
+        ],
         findAccount: (_ctx: unknown, id: string) => ({ accountId: id, claims: () => ({ ...peer.user, sub: id }) }),
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
         features: { devInteractions: { enabled: false } },
         interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
         cookies: { keys: ['oidc-peer-cookie-key'] },
-        jwks: { keys: [{ ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'ES256', kid: 'peer' }] },
+        jwks: {
+          keys: [
+            {
+              ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+              use: 'sig',
+              alg: 'ES256',
+              kid: 'peer',
+            },
+          ],
+        },
         enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
         clientDefaults: { id_token_signed_response_alg: 'ES256' },
         ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },

@@ -6,11 +6,11 @@ import type pg from 'pg';
  * sends plain SQL with bound parameters.
  */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
 }
 
 /** Plain SQL over a Kysely instance or transaction (the apply path hands one over). */
-export function fromKysely(db: Kysely<any>): Queryable {
+export function fromKysely<DB>(db: Kysely<DB>): Queryable {
   return {
     async query<R extends pg.QueryResultRow>(text: string, params: unknown[] = []) {
       const res = await db.executeQuery<R>(CompiledQuery.raw(text, params));

@@ -23,16 +23,22 @@ async function coveredIds(pool: pg.Pool, query: CatalogChangesQuery): Promise<st
 export async function searchChanges(pool: pg.Pool, query: CatalogChangesQuery, now = new Date()): Promise<{ rows: CatalogChangeListRow[]; total: number; summary: Record<string, number> }> {
   const ids = await coveredIds(pool, query);
   const p = new SqlParams();
-  const where = changesConditions(query, ids, p, now).join(' AND ');
+  const c = changesConditions(query, ids, p, now);
+  const deleted = c.hideDeleted ? ['ci.deleted_at IS NULL'] : [];
+  const where = [...c.change, ...c.item, ...deleted].join(' AND ');
   const order = changesOrder(query.sort_by);
   const from = 'config_changes cc JOIN config_items ci ON ci.id = cc.config_id';
+  // The count needs the item only for item conditions; hidden deleted items are few, so exclude them by anti-join.
+  const countSql = c.item.length
+    ? `SELECT cc.change_type, count(*)::int AS n FROM ${from} WHERE ${where} GROUP BY 1`
+    : `SELECT cc.change_type, count(*)::int AS n FROM config_changes cc WHERE ${[...c.change, ...(c.hideDeleted ? ['NOT EXISTS (SELECT 1 FROM config_items d WHERE d.id = cc.config_id AND d.deleted_at IS NOT NULL)'] : [])].join(' AND ')} GROUP BY 1`;
   const limit = p.values.length + 1;
   const [page, counts] = await Promise.all([
     pool.query<CatalogChangeListRow>(
       `SELECT ${CHANGE_LIST_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}`,
       [...p.values, query.page_size, (query.page - 1) * query.page_size],
     ),
-    pool.query<{ change_type: string; n: number }>(`SELECT cc.change_type, count(*)::int AS n FROM ${from} WHERE ${where} GROUP BY 1`, p.values),
+    pool.query<{ change_type: string; n: number }>(countSql, p.values),
   ]);
   const summary: Record<string, number> = {};
   let total = 0;

@@ -1,9 +1,10 @@
 // `ScrapeConfig` (configs.flanksource.com/v1) in `POST /api/resources/apply`, `ops apply` and `ops get`:
 // the document is validated by the engine's parser (errors name the field) and stored in config_scrapers.
 import { SCRAPE_CONFIG_API_VERSION, SCRAPE_CONFIG_KIND } from '@ops/shared';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../../db/schema.js';
 import { parseScrapeConfig, ScrapeConfigError, type ParsedScrapeConfig, type ScrapeConfigDocument } from '../engine/index.js';
-import { defineKind, type KindEntry, type ResourceDocument } from '../../resources/kind-registry.js';
 import { fromKysely } from '../persistence/queryable.js';
 import { scraperDocument } from './scraper-document.js';
 import { insertScraper, listScrapers, scraperByName, softDeleteScraper, updateScraper, type ScraperRecord, type ScraperWrite } from './scraper.repository.js';
@@ -35,7 +36,7 @@ function toWrite(doc: ParsedScrapeConfig): ScraperWrite {
   };
 }
 
-function toResource(s: ScraperRecord): ResourceDocument {
+function toResource(s: ScraperRecord) {
   const doc = scraperDocument(s);
   return {
     ...doc,
@@ -46,41 +47,44 @@ function toResource(s: ScraperRecord): ResourceDocument {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The ScrapeConfig kind entry; it replaces the "not supported yet" placeholder. */
-export const scrapeConfigKind: KindEntry = defineKind<ScrapeConfigDocument>({
+/**
+ * The ScrapeConfig kind entry for the apply registry (resources/kinds.ts wraps it with defineKind); it
+ * replaces the "not supported yet" placeholder.
+ */
+export const scrapeConfigKind = {
   kind: SCRAPE_CONFIG_KIND,
   apiVersions: [SCRAPE_CONFIG_API_VERSION],
   aliases: ['scrapers', 'scraper', 'scrapeconfig', 'scrape-config', 'scrape-configs'],
   resource: 'config_scrapers',
   namespaced: true,
-  supported: true,
+  supported: true as const,
   schema: scrapeConfigDocument as unknown as z.ZodType<ScrapeConfigDocument>,
   columns: [
     { header: 'SCHEDULE', path: 'status.schedule' },
     { header: 'UPDATED', path: 'metadata.updatedAt' },
   ],
-  async apply(doc, principal, db) {
+  async apply(doc: ScrapeConfigDocument, principal: { id: string }, db: Kysely<Database>) {
     const q = fromKysely(db);
     const w = toWrite(parseScrapeConfig(doc));
     const existing = await scraperByName(q, w.namespace, w.name);
     if (!existing) {
       const id = await insertScraper(q, w, principal.id);
-      return { kind: SCRAPE_CONFIG_KIND, name: w.name, namespace: w.namespace, id, action: 'created' };
+      return { kind: SCRAPE_CONFIG_KIND, name: w.name, namespace: w.namespace, id, action: 'created' as const };
     }
     const unchanged = same(existing.spec, w.spec) && same(existing.labels ?? {}, w.labels) && existing.description === w.description;
     if (!unchanged) await updateScraper(q, existing.id, w);
-    return { kind: SCRAPE_CONFIG_KIND, name: w.name, namespace: w.namespace, id: existing.id, action: unchanged ? 'unchanged' : 'updated' };
+    return { kind: SCRAPE_CONFIG_KIND, name: w.name, namespace: w.namespace, id: existing.id, action: unchanged ? ('unchanged' as const) : ('updated' as const) };
   },
-  async list(db, query) {
+  async list(db: Kysely<Database>, query: { namespace?: string; limit: number; offset: number }) {
     return (await listScrapers(fromKysely(db), query)).map(toResource);
   },
-  async get(db, name, namespace) {
+  async get(db: Kysely<Database>, name: string, namespace?: string) {
     const s = await scraperByName(fromKysely(db), namespace ?? 'default', name);
     return s && toResource(s);
   },
-  async delete(db, name, namespace) {
+  async delete(db: Kysely<Database>, name: string, namespace: string | undefined) {
     const q = fromKysely(db);
     const s = await scraperByName(q, namespace ?? 'default', name);
     return s ? softDeleteScraper(q, s.id) : false;
   },
-});
+};

@@ -12,9 +12,19 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, as: TestUser | null = 'admin') =>
-  s.json<{ error: string; link?: string; id?: string }>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), as });
+  s.json<{ error: string; link?: string; id?: string }>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    as,
+  });
 const patch = (path: string, body: unknown, as: TestUser = 'admin') =>
-  s.json<UserRow & { error: string }>(path, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), as });
+  s.json<UserRow & { error: string }>(path, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    as,
+  });
 
 async function signIn(email: string, password = TEST_PASSWORD) {
   const c = new FlowClient(s.url);
@@ -47,7 +57,8 @@ describe('invite_user', () => {
   });
 
   it('is refused to editors and viewers (identities write) and creates nothing', async () => {
-    for (const as of ['editor', 'viewer', 'commander'] as const) expect((await post('/api/auth/invite_user', { ...valid, email: `x-${as}@test.local` }, as)).status).toBe(403);
+    for (const as of ['editor', 'viewer', 'commander'] as const)
+      expect((await post('/api/auth/invite_user', { ...valid, email: `x-${as}@test.local` }, as)).status).toBe(403);
     const rows = await s.db.pool.query(`select count(*)::int as n from people where email like 'x-%@test.local'`);
     expect(rows.rows[0].n).toBe(0);
   });
@@ -76,7 +87,7 @@ describe('users', () => {
     expect((await s.json('/api/auth/identities', { as: 'viewer' })).status).toBe(403);
   });
 
-  it('changes roles, ending the person\'s sessions so the next sign-in gets a new id with the new rights', async () => {
+  it("changes roles, ending the person's sessions so the next sign-in gets a new id with the new rights", async () => {
     const p = await person(['viewer']);
     const { c } = await signIn(p.email);
     expect((await c.json<{ roles: string[] }>('/api/auth/whoami')).body.roles).toEqual(['viewer']);
@@ -87,18 +98,29 @@ describe('users', () => {
     const again = await signIn(p.email);
     expect((await again.c.json<{ roles: string[] }>('/api/auth/whoami')).body.roles).toEqual(['editor', 'responder']);
     // Basic credentials see the change at once too (the principal caches were cleared).
-    const basic = await fetch(`${s.url}/api/auth/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${p.email}:${TEST_PASSWORD}`).toString('base64')}` } });
+    const basic = await fetch(`${s.url}/api/auth/whoami`, {
+      headers: { authorization: `Basic ${Buffer.from(`${p.email}:${TEST_PASSWORD}`).toString('base64')}` },
+    });
     expect(((await basic.json()) as { roles: string[] }).roles).toEqual(['editor', 'responder']);
   });
 
   it('updates a role through /api/rbac/{id}/update_role (rbac write: admins only)', async () => {
     const p = await person(['viewer']);
-    const denied = await s.json(`/api/rbac/${p.id}/update_role`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'admin' }), as: 'editor' });
+    const denied = await s.json(`/api/rbac/${p.id}/update_role`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'admin' }),
+      as: 'editor',
+    });
     expect(denied.status).toBe(403);
     const bad = await post(`/api/rbac/${p.id}/update_role`, { role: 'root' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(USER_FORM_MESSAGES.role);
-    const ok = await s.json<UserRow>(`/api/rbac/${p.id}/update_role`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'commander' }) });
+    const ok = await s.json<UserRow>(`/api/rbac/${p.id}/update_role`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'commander' }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.roles).toEqual(['commander']);
     const missing = await post('/api/rbac/8f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/update_role', { role: 'viewer' });
@@ -113,7 +135,9 @@ describe('users', () => {
     const refused = await signIn(p.email);
     expect(refused.res.status).toBe(400);
     expect(refused.res.body.ui.messages?.[0]?.id).toBe(4000006);
-    const basic = await fetch(`${s.url}/api/auth/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${p.email}:${TEST_PASSWORD}`).toString('base64')}` } });
+    const basic = await fetch(`${s.url}/api/auth/whoami`, {
+      headers: { authorization: `Basic ${Buffer.from(`${p.email}:${TEST_PASSWORD}`).toString('base64')}` },
+    });
     expect(basic.status).toBe(401);
     expect((await patch(`/api/auth/identities/${p.id}`, { active: true })).body.state).toBe('active');
     expect((await signIn(p.email)).res.status).toBe(200);
@@ -123,7 +147,11 @@ describe('users', () => {
     const p = await person();
     const r = await patch(`/api/auth/identities/${p.id}`, { firstName: 'Renamed', lastName: 'Person', email: `renamed${n}@test.local` });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ name: 'Renamed Person', email: `renamed${n}@test.local`, traits: { name: { first: 'Renamed', last: 'Person' } } });
+    expect(r.body).toMatchObject({
+      name: 'Renamed Person',
+      email: `renamed${n}@test.local`,
+      traits: { name: { first: 'Renamed', last: 'Person' } },
+    });
     expect((await patch(`/api/auth/identities/${p.id}`, { email: TEST_USERS.viewer })).status).toBe(409);
     expect((await patch(`/api/auth/identities/${p.id}`, { email: 'not-an-email' })).body.error).toBe(USER_FORM_MESSAGES.emailFormat);
   });
@@ -134,7 +162,9 @@ describe('users', () => {
     const { token } = await s.ctx.identity.createAccessToken({ name: 'cli', personId: p.id });
     expect((await s.json(`/api/auth/identities/${p.id}`, { method: 'DELETE', as: 'editor' })).status).toBe(403);
     expect((await s.request(`/api/auth/identities/${p.id}`, { method: 'DELETE' })).status).toBe(204);
-    const row = await s.db.pool.query(`select p.deleted_at, i.state from people p join identities i on i.id = p.id where p.id = $1`, [p.id]);
+    const row = await s.db.pool.query(`select p.deleted_at, i.state from people p join identities i on i.id = p.id where p.id = $1`, [
+      p.id,
+    ]);
     expect(row.rows[0].deleted_at).not.toBeNull();
     expect(row.rows[0].state).toBe('inactive');
     expect((await c.json('/api/auth/whoami')).status).toBe(401);
@@ -149,6 +179,19 @@ describe('users', () => {
     expect(r.body.error).toBe('At least one active admin must remain');
     expect((await s.request(`/api/auth/identities/${s.ids.admin}`, { method: 'DELETE' })).status).toBe(400);
     expect((await patch(`/api/auth/identities/${s.ids.admin}`, { active: false })).status).toBe(400);
+  });
+});
+
+describe('people (spec 1 §7 calls through /api/db)', () => {
+  it('reads people and their roles by id', async () => {
+    const one = await s.json<{ id: string; name: string; email: string }[]>(`/api/db/people?id=eq.${s.ids.editor}`, { as: 'viewer' });
+    expect(one.body).toEqual([expect.objectContaining({ id: s.ids.editor, name: 'editor User', email: TEST_USERS.editor })]);
+    const roles = await s.json<{ id: string; roles: string[] }[]>(
+      `/api/db/people_roles?id=in.(${s.ids.editor},${s.ids.norole})&order=name.asc`,
+    );
+    expect(roles.body.map((r) => r.roles)).toEqual([['editor'], []]);
+    expect((await s.json('/api/db/people_roles', { as: 'viewer' })).status).toBe(403);
+    expect((await s.json('/api/db/identities', { as: 'editor' })).status).toBe(403);
   });
 });
 

@@ -26,7 +26,11 @@ export class UsersRepository {
       .innerJoin('people as p', 'p.id', 'i.id')
       .where('p.deleted_at', 'is', null)
       .select(['i.id', 'i.traits', 'i.state', 'i.state_changed_at', 'i.created_at', 'i.updated_at', 'p.name', 'p.email'])
-      .select(sql<string[]>`coalesce((select array_agg(pr.role order by pr.role) from person_roles pr where pr.person_id = p.id), '{}')`.as('roles'));
+      .select(
+        sql<string[]>`coalesce((select array_agg(pr.role order by pr.role) from person_roles pr where pr.person_id = p.id), '{}')`.as(
+          'roles',
+        ),
+      );
   }
 
   /** A page of users, newest first; `search` matches name or e-mail. */
@@ -42,7 +46,10 @@ export class UsersRepository {
       query = query.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('p.email', 'ilike', like)]));
       count = count.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('p.email', 'ilike', like)]));
     }
-    const [rows, total] = await Promise.all([query.orderBy('i.created_at', 'desc').orderBy('i.id').limit(q.limit).offset(q.offset).execute(), count.executeTakeFirstOrThrow()]);
+    const [rows, total] = await Promise.all([
+      query.orderBy('i.created_at', 'desc').orderBy('i.id').limit(q.limit).offset(q.offset).execute(),
+      count.executeTakeFirstOrThrow(),
+    ]);
     return { rows: rows.map((r) => toUser(r as Row)), total: Number(total.n) };
   }
 
@@ -55,7 +62,11 @@ export class UsersRepository {
   async setRoles(personId: string, roles: string[]): Promise<void> {
     await this.k.transaction().execute(async (trx) => {
       await trx.deleteFrom('person_roles').where('person_id', '=', personId).execute();
-      if (roles.length) await trx.insertInto('person_roles').values(roles.map((role) => ({ person_id: personId, role }))).execute();
+      if (roles.length)
+        await trx
+          .insertInto('person_roles')
+          .values(roles.map((role) => ({ person_id: personId, role })))
+          .execute();
     });
   }
 
@@ -72,7 +83,11 @@ export class UsersRepository {
   async softDelete(id: string): Promise<void> {
     await this.k.transaction().execute(async (trx) => {
       await trx.updateTable('people').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
-      await trx.updateTable('identities').set({ state: 'inactive', state_changed_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('identities')
+        .set({ state: 'inactive', state_changed_at: new Date(), updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
       await trx.deleteFrom('access_tokens').where('person_id', '=', id).where('agent_id', 'is', null).execute();
     });
   }

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inviteUserRequestSchema, inviteUserResponseSchema, updateRoleRequestSchema, updateUserRequestSchema, userRowSchema } from '@ops/shared';
+import {
+  inviteUserRequestSchema,
+  inviteUserResponseSchema,
+  updateRoleRequestSchema,
+  updateUserRequestSchema,
+  userRowSchema,
+} from '@ops/shared';
 import { principalOf, requirePermission } from '../../../http/auth.js';
 import { badRequest } from '../../../http/errors.js';
 import { publicOrigin } from '../flows/return-to.js';
@@ -32,22 +38,34 @@ export async function usersRoutes(app: FastifyInstance, s: IdentityServices): Pr
 
   r.post(
     '/api/auth/invite_user',
-    { preHandler: write, attachValidation: true, schema: { tags, body: inviteUserRequestSchema, response: { 200: inviteUserResponseSchema } } },
+    {
+      preHandler: write,
+      attachValidation: true,
+      schema: { tags, body: inviteUserRequestSchema, response: { 200: inviteUserResponseSchema } },
+    },
     async (request) => {
       rejectInvalid(request);
       return users.invite(request.body, principalOf(request), publicOrigin(s.config, request));
     },
   );
 
-  r.get('/api/auth/identities', { preHandler: read, schema: { tags, querystring: ListQuery, response: { 200: z.array(userRowSchema) } } }, async (request, reply) => {
-    const { rows, total } = await users.list(request.query);
-    reply.header('x-total-count', String(total)).header('cache-control', 'no-store');
-    return rows;
-  });
+  r.get(
+    '/api/auth/identities',
+    { preHandler: read, schema: { tags, querystring: ListQuery, response: { 200: z.array(userRowSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await users.list(request.query);
+      reply.header('x-total-count', String(total)).header('cache-control', 'no-store');
+      return rows;
+    },
+  );
 
   r.patch(
     '/api/auth/identities/:id',
-    { preHandler: write, attachValidation: true, schema: { tags, params: IdParams, body: updateUserRequestSchema, response: { 200: userRowSchema } } },
+    {
+      preHandler: write,
+      attachValidation: true,
+      schema: { tags, params: IdParams, body: updateUserRequestSchema, response: { 200: userRowSchema } },
+    },
     async (request) => {
       rejectInvalid(request);
       return users.update(request.params.id, request.body);
@@ -61,7 +79,11 @@ export async function usersRoutes(app: FastifyInstance, s: IdentityServices): Pr
 
   r.post(
     '/api/rbac/:id/update_role',
-    { preHandler: requirePermission('rbac', 'write'), attachValidation: true, schema: { tags: ['rbac'], params: IdParams, body: updateRoleRequestSchema, response: { 200: userRowSchema } } },
+    {
+      preHandler: requirePermission('rbac', 'write'),
+      attachValidation: true,
+      schema: { tags: ['rbac'], params: IdParams, body: updateRoleRequestSchema, response: { 200: userRowSchema } },
+    },
     async (request) => {
       rejectInvalid(request);
       return users.update(request.params.id, { role: request.body.role });

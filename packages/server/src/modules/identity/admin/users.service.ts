@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InviteUserRequest, InviteUserResponse, UpdateUserRequest, UserRow } from '@ops/shared';
 import { HttpError, badRequest, notFound } from '../../../http/errors.js';
-import { inviteMail } from '../../mail/templates.js';
+import { inviteMail } from '../../mail/mail.service.js';
 import type { IdentityServices } from '../identity-services.js';
 import type { Principal } from '../principal.js';
 import { hashSecret } from '../tokens.js';
@@ -20,12 +20,18 @@ export class UsersService {
   /** Create the identity with its role and a single-use link to set a password; mail it when SMTP is set. */
   async invite(input: InviteUserRequest, inviter: Principal, origin: string): Promise<InviteUserResponse> {
     if (await this.s.credentials.emailTaken(input.email)) throw new HttpError(409, 'A user with this email already exists');
-    const id = await this.s.identity.createUser({ firstName: input.firstName, lastName: input.lastName, email: input.email, roles: [input.role] });
+    const id = await this.s.identity.createUser({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      roles: [input.role],
+    });
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
     await this.s.codes.insert({ purpose: 'invite', identityId: id, codeHash: hashSecret(`invite:${token}`), expiresAt });
     const link = `${origin}/api/auth/self-service/invite?token=${token}`;
-    if (this.s.mail.configured) this.s.mail.sendInBackground(inviteMail(input.email, input.firstName, link, inviter.name, INVITE_DAYS), 'invitation');
+    if (this.s.mail.configured)
+      this.s.mail.sendInBackground(inviteMail(input.email, input.firstName, link, inviter.name, INVITE_DAYS), 'invitation');
     return { link, id, expires_at: expiresAt.toISOString(), mailed: this.s.mail.configured };
   }
 
@@ -44,9 +50,13 @@ export class UsersService {
     const losesAdmin = user.roles.includes('admin') && ((roles && !roles.includes('admin')) || patch.active === false);
     if (losesAdmin && user.state === 'active' && (await this.repo.otherActiveAdmins(id)) === 0) throw badRequest(LAST_ADMIN);
     const email = patch.email ?? user.traits.email ?? user.email ?? '';
-    if (patch.email && (await this.s.credentials.emailTaken(patch.email, id))) throw new HttpError(409, 'A user with this email already exists');
+    if (patch.email && (await this.s.credentials.emailTaken(patch.email, id)))
+      throw new HttpError(409, 'A user with this email already exists');
     if (patch.email !== undefined || patch.firstName !== undefined || patch.lastName !== undefined) {
-      await this.s.credentials.updateTraits(id, { email, name: { first: patch.firstName ?? user.traits.name?.first ?? '', last: patch.lastName ?? user.traits.name?.last ?? '' } });
+      await this.s.credentials.updateTraits(id, {
+        email,
+        name: { first: patch.firstName ?? user.traits.name?.first ?? '', last: patch.lastName ?? user.traits.name?.last ?? '' },
+      });
     }
     const rolesChanged = roles !== undefined && [...roles].sort().join() !== [...user.roles].sort().join();
     if (rolesChanged) await this.repo.setRoles(id, [...new Set(roles)]);
@@ -60,7 +70,8 @@ export class UsersService {
   async delete(id: string): Promise<void> {
     const user = await this.repo.get(id);
     if (!user) throw notFound(`User ${id} not found`);
-    if (user.roles.includes('admin') && user.state === 'active' && (await this.repo.otherActiveAdmins(id)) === 0) throw badRequest(LAST_ADMIN);
+    if (user.roles.includes('admin') && user.state === 'active' && (await this.repo.otherActiveAdmins(id)) === 0)
+      throw badRequest(LAST_ADMIN);
     await this.repo.softDelete(id);
     await this.s.identity.endSessionsOf(id);
   }

@@ -12,10 +12,21 @@ export const CODE_MINUTES = 15;
 export const codeHash = (purpose: CodePurpose, code: string) => hashSecret(`${purpose}:${code.trim()}`);
 
 /** A new 6-digit code for a flow; earlier codes of the flow stop working. Returns the clear code (mailed only). */
-export async function issueCode(s: IdentityServices, purpose: 'recovery' | 'verification', identityId: string, flowId: string): Promise<string> {
+export async function issueCode(
+  s: IdentityServices,
+  purpose: 'recovery' | 'verification',
+  identityId: string,
+  flowId: string,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await s.codes.expireForFlow(flowId);
-  await s.codes.insert({ purpose, identityId, flowId, codeHash: codeHash(purpose, code), expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) });
+  await s.codes.insert({
+    purpose,
+    identityId,
+    flowId,
+    codeHash: codeHash(purpose, code),
+    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+  });
   return code;
 }
 
@@ -35,7 +46,12 @@ export function codeFlowNodes(flow: FlowRecord, codeLabel: 'labelRecoveryCode' |
   }
   if (flow.state === 'choose_method') {
     return [
-      input('code', 'email', 'email', { required: true, autocomplete: 'email', label: msg('labelEmail'), ...(email ? { value: email } : {}) }),
+      input('code', 'email', 'email', {
+        required: true,
+        autocomplete: 'email',
+        label: msg('labelEmail'),
+        ...(email ? { value: email } : {}),
+      }),
       submit('code', 'method', 'code', msg('labelSubmit')),
     ];
   }

@@ -47,7 +47,10 @@ describe('recovery', () => {
 
     const wrong = await c.submit<FlowJson>(sent.body, { method: 'code', code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(400);
-    expect(node(wrong.body, 'code')?.messages[0]).toMatchObject({ id: 4060006, text: 'The recovery code is invalid or has already been used. Please try again.' });
+    expect(node(wrong.body, 'code')?.messages[0]).toMatchObject({
+      id: 4060006,
+      text: 'The recovery code is invalid or has already been used. Please try again.',
+    });
     expect(c.jar.get('ops_session')).toBeUndefined();
 
     const ok = await c.submit<{ error: { id: string }; redirect_browser_to: string }>(sent.body, { method: 'code', code });
@@ -65,7 +68,10 @@ describe('recovery', () => {
     expect(messageIds(settings.body)).toContain(1060001);
     expect(settings.body.return_to).toBe('/health');
     const weak = await c.submit<FlowJson>(settings.body, { method: 'password', password: 'short' });
-    expect(node(weak.body, 'password')?.messages[0]).toMatchObject({ id: 4000032, text: 'The password must be at least 8 characters long, but got 5.' });
+    expect(node(weak.body, 'password')?.messages[0]).toMatchObject({
+      id: 4000032,
+      text: 'The password must be at least 8 characters long, but got 5.',
+    });
     const set = await c.submit<FlowJson>(settings.body, { method: 'password', password: 'a-new-long-passphrase' });
     expect(set.status).toBe(200);
     expect((await signIn(u.email, 'a-new-long-passphrase')).res.status).toBe(200);
@@ -98,20 +104,25 @@ describe('recovery', () => {
 
   it('does not skip a second factor: after recovery the session still needs aal2', async () => {
     const u = await newUser();
-    await s.db.pool.query(`insert into identity_credentials (identity_id, type, secret, config) values ($1, 'lookup_secret', '', '{"codes": []}')`, [u.id]);
+    await s.db.pool.query(
+      `insert into identity_credentials (identity_id, type, secret, config) values ($1, 'lookup_secret', '', '{"codes": []}')`,
+      [u.id],
+    );
     const c = new FlowClient(s.url);
     const sent = (await c.submit<FlowJson>((await c.createFlow('recovery')).body, { method: 'code', email: u.email })).body;
     const code = codeIn((await smtp.waitFor(u.email, /\d{6}/)).text);
     const ok = await c.submit<{ redirect_browser_to: string }>(sent, { method: 'code', code });
     expect(ok.status).toBe(422);
-    const settings = await c.json<{ error: { id: string } }>(`/api/auth/self-service/settings/flows?id=${/flow=(.*)$/.exec(ok.body.redirect_browser_to)![1]}`);
+    const settings = await c.json<{ error: { id: string } }>(
+      `/api/auth/self-service/settings/flows?id=${/flow=(.*)$/.exec(ok.body.redirect_browser_to)![1]}`,
+    );
     expect(settings.status).toBe(403);
     expect(settings.body.error.id).toBe('session_aal2_required');
   });
 });
 
 describe('verification', () => {
-  it('verifies the signed-in person\'s address with a mailed code', async () => {
+  it("verifies the signed-in person's address with a mailed code", async () => {
     const u = await newUser();
     const { c } = await signIn(u.email, TEST_PASSWORD);
     const flow = verificationFlowSchema.parse((await c.createFlow('verification')).body) as unknown as FlowJson;
@@ -135,11 +146,19 @@ describe('registration (OPS_ALLOW_REGISTRATION=true)', () => {
     const c = new FlowClient(s.url);
     const flow = (await c.createFlow('registration')).body;
     expect(node(flow, 'traits.email')).toBeDefined();
-    const short = await c.submit<FlowJson>(flow, { method: 'password', traits: { email: 'new.person@test.local', name: { first: 'New', last: 'Person' } }, password: 'short' });
+    const short = await c.submit<FlowJson>(flow, {
+      method: 'password',
+      traits: { email: 'new.person@test.local', name: { first: 'New', last: 'Person' } },
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     expect(node(short.body, 'password')?.messages[0]?.id).toBe(4000032);
     expect(node(short.body, 'traits.email')?.attributes).toMatchObject({ value: 'new.person@test.local' });
-    const res = await c.submit(flow, { method: 'password', traits: { email: 'new.person@test.local', name: { first: 'New', last: 'Person' } }, password: 'correct horse battery' });
+    const res = await c.submit(flow, {
+      method: 'password',
+      traits: { email: 'new.person@test.local', name: { first: 'New', last: 'Person' } },
+      password: 'correct horse battery',
+    });
     expect(res.status).toBe(200);
     const body = registrationSuccessSchema.parse(res.body);
     expect(body.identity.traits.name?.first).toBe('New');
@@ -147,7 +166,11 @@ describe('registration (OPS_ALLOW_REGISTRATION=true)', () => {
     expect((await c.json<{ roles: string[] }>('/api/auth/whoami')).body.roles).toEqual(['viewer']);
     await smtp.waitFor('new.person@test.local', /\d{6}/);
     const dup = new FlowClient(s.url);
-    const again = await dup.submit<FlowJson>((await dup.createFlow('registration')).body, { method: 'password', traits: { email: 'NEW.person@test.local' }, password: 'another long one' });
+    const again = await dup.submit<FlowJson>((await dup.createFlow('registration')).body, {
+      method: 'password',
+      traits: { email: 'NEW.person@test.local' },
+      password: 'another long one',
+    });
     expect(again.status).toBe(400);
     expect(messageIds(again.body)).toEqual([4000007]);
   });
@@ -173,7 +196,9 @@ describe('invitation', () => {
     expect((await c.submit(flow, { method: 'password', password: 'ivy-chooses-a-password' })).status).toBe(200);
     const again = await new FlowClient(s.url).fetch(inv.body.link);
     expect(again.headers.get('location')).toMatch(/^\/error\?id=/);
-    const err = await c.json<{ error: { message: string } }>(`/api/auth/self-service/errors?id=${again.headers.get('location')!.split('id=')[1]}`);
+    const err = await c.json<{ error: { message: string } }>(
+      `/api/auth/self-service/errors?id=${again.headers.get('location')!.split('id=')[1]}`,
+    );
     expect(err.body.error.message).toContain('invitation link is invalid');
     const { c: fresh, res } = await signIn('ivy@test.local', 'ivy-chooses-a-password');
     expect(res.status).toBe(200);

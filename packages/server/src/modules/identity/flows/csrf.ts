@@ -13,7 +13,13 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): 
   let value = request.cookies[CSRF_COOKIE];
   if (!value || value.length < 20) {
     value = newSecret('ops_c');
-    reply.setCookie(CSRF_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 30 * 86_400 });
+    reply.setCookie(CSRF_COOKIE, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 30 * 86_400,
+    });
     request.cookies[CSRF_COOKIE] = value;
   }
   return value;

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import type { UiText } from '@ops/shared';
 import { msg } from './nodes.js';
 
-const BOOLEAN_FIELDS = new Set(['totp_unlink', 'lookup_secret_reveal', 'lookup_secret_regenerate', 'lookup_secret_confirm', 'lookup_secret_disable']);
+const BOOLEAN_FIELDS = new Set([
+  'totp_unlink',
+  'lookup_secret_reveal',
+  'lookup_secret_regenerate',
+  'lookup_secret_confirm',
+  'lookup_secret_disable',
+]);
 const MAX_FIELDS = 50;
 
 export type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false };
@@ -64,7 +70,9 @@ export function bodyProblems(error: z.ZodError, noStrategy: UiText): { messages:
       continue;
     }
     const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-    const text = missing ? msg('required', { property: issue.path[issue.path.length - 1] }) : msg('generic', { reason: `${name}: ${issue.message}` });
+    const text = missing
+      ? msg('required', { property: issue.path[issue.path.length - 1] })
+      : msg('generic', { reason: `${name}: ${issue.message}` });
     (nodeMessages[name] ??= []).push(text);
   }
   return { messages, nodeMessages };

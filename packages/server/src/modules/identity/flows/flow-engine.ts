@@ -29,7 +29,11 @@ export interface FlowKindHandler {
   page: string;
   lifespanMs(s: IdentityServices): number;
   /** Checks and initial state at creation; throws FlowError (e.g. a session already exists). */
-  init(call: FlowCall, query: CreateQuery, type: 'browser' | 'api'): Promise<Omit<NewFlow, 'kind' | 'type' | 'csrfHash' | 'requestUrl' | 'returnTo' | 'lifespanMs'>>;
+  init(
+    call: FlowCall,
+    query: CreateQuery,
+    type: 'browser' | 'api',
+  ): Promise<Omit<NewFlow, 'kind' | 'type' | 'csrfHash' | 'requestUrl' | 'returnTo' | 'lifespanMs'>>;
   /** Checks every time the flow is fetched or submitted (e.g. settings needs its identity's session). */
   guard?(call: FlowCall, flow: FlowRecord): Promise<void>;
   nodes(call: FlowCall, flow: FlowRecord): Promise<UiNode[]>;
@@ -87,12 +91,16 @@ export async function submitFlow(call: FlowCall, h: FlowKindHandler, id: string 
   const parsed = parseFlowBody(call.request.body, call.request.headers['content-type']);
   if (flow.type === 'browser') {
     // An unreadable body from the flow's own browser gets the flow back; anything else needs the token.
-    if (!parsed.ok ? !cookieMatches(call, flow) : !csrfValid(flow.csrfHash, call.request.cookies[CSRF_COOKIE], parsed.body.csrf_token)) throw flowErrors.csrf();
+    if (!parsed.ok ? !cookieMatches(call, flow) : !csrfValid(flow.csrfHash, call.request.cookies[CSRF_COOKIE], parsed.body.csrf_token))
+      throw flowErrors.csrf();
   }
   if (flow.expiresAt < new Date()) throw await expired(call, h, flow);
   if (flow.completedAt) return sendFlow(call, h, flow, 400, { messages: [h.retryMessage] });
   await h.guard?.(call, flow);
-  if (!parsed.ok) return sendFlow(call, h, flow, 400, { messages: [msg('generic', { reason: 'The request body could not be parsed: send JSON or a form-encoded body.' })] });
+  if (!parsed.ok)
+    return sendFlow(call, h, flow, 400, {
+      messages: [msg('generic', { reason: 'The request body could not be parsed: send JSON or a form-encoded body.' })],
+    });
   const body = h.bodySchema.safeParse(parsed.body);
   if (!body.success) return sendFlow(call, h, flow, 400, { ...bodyProblems(body.error, h.noStrategy), values: flatValues(parsed.body) });
   const result = await h.submit(call, flow, body.data);

@@ -30,7 +30,13 @@ export class FlowError extends Error {
   /** The JSON body. */
   body(): FlowErrorResponse {
     return {
-      error: { id: this.id, code: this.code, status: STATUS_TEXT[this.code] ?? 'Error', message: this.message, ...(this.reason ? { reason: this.reason } : {}) },
+      error: {
+        id: this.id,
+        code: this.code,
+        status: STATUS_TEXT[this.code] ?? 'Error',
+        message: this.message,
+        ...(this.reason ? { reason: this.reason } : {}),
+      },
       ...this.extra,
     };
   }
@@ -47,7 +53,11 @@ export const flowErrors = {
       { redirect_browser_to: redirect },
     ),
   alreadyAvailable: () =>
-    new FlowError(400, 'session_already_available', 'A valid session was detected and thus login is not possible. Did you forget to set `?refresh=true`?'),
+    new FlowError(
+      400,
+      'session_already_available',
+      'A valid session was detected and thus login is not possible. Did you forget to set `?refresh=true`?',
+    ),
   refreshRequired: (redirect: string) =>
     new FlowError(
       403,
@@ -57,7 +67,12 @@ export const flowErrors = {
       { redirect_browser_to: redirect },
     ),
   returnToForbidden: (url: string) =>
-    new FlowError(400, 'self_service_flow_return_to_forbidden', FLOW_ERROR_TOASTS.self_service_flow_return_to_forbidden!, `Requested return_to URL "${url}" is not allowed.`),
+    new FlowError(
+      400,
+      'self_service_flow_return_to_forbidden',
+      FLOW_ERROR_TOASTS.self_service_flow_return_to_forbidden!,
+      `Requested return_to URL "${url}" is not allowed.`,
+    ),
   expired: (minutesAgo: number, newFlowId: string) =>
     new FlowError(
       410,
@@ -74,10 +89,27 @@ export const flowErrors = {
       'Please retry the flow and optionally clear your cookies. The request was rejected to protect you from Cross-Site-Request-Forgery (CSRF) which could cause account takeover, leaking personal information, and other serious security issues.',
     ),
   identityMismatch: () =>
-    new FlowError(403, 'security_identity_mismatch', 'The flow belongs to another identity than the signed-in one; start again.', 'The requested identity does not match the identity of the session.'),
+    new FlowError(
+      403,
+      'security_identity_mismatch',
+      'The flow belongs to another identity than the signed-in one; start again.',
+      'The requested identity does not match the identity of the session.',
+    ),
   locationChange: (url: string) =>
-    new FlowError(422, 'browser_location_change_required', 'browser location change required', `In order to complete this flow please redirect the browser to: ${url}`, { redirect_browser_to: url }),
-  inactive: () => new FlowError(401, 'session_inactive', 'request does not have a valid authentication session', 'No valid session credentials found in the request.'),
+    new FlowError(
+      422,
+      'browser_location_change_required',
+      'browser location change required',
+      `In order to complete this flow please redirect the browser to: ${url}`,
+      { redirect_browser_to: url },
+    ),
+  inactive: () =>
+    new FlowError(
+      401,
+      'session_inactive',
+      'request does not have a valid authentication session',
+      'No valid session credentials found in the request.',
+    ),
   disabled: (what: string) => new FlowError(403, 'self_service_flow_disabled', `${what} is not allowed because it was disabled.`),
   notFound: () => new FlowError(404, 'self_service_flow_not_found', 'The requested flow could not be found; start again.'),
   tooMany: () => new FlowError(429, 'too_many_requests', 'Too many attempts; wait a few minutes and try again.'),

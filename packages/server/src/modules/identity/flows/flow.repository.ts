@@ -119,7 +119,11 @@ export class FlowRepository {
   }
 
   async saveError(error: Record<string, unknown>): Promise<string> {
-    const row = await this.k.insertInto('self_service_errors').values({ error: JSON.stringify(error) }).returning('id').executeTakeFirstOrThrow();
+    const row = await this.k
+      .insertInto('self_service_errors')
+      .values({ error: JSON.stringify(error) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 

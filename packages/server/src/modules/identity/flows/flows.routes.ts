@@ -37,9 +37,17 @@ export async function flowRoutes(app: FastifyInstance, s: IdentityServices): Pro
   await app.register(async (scope) => {
     installFlowErrors(scope);
     scope.removeContentTypeParser(['application/json']);
-    scope.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      ['application/json', 'application/x-www-form-urlencoded'],
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
 
-    const ipLimit = { max: s.config.OPS_AUTH_RATE_LIMIT, timeWindow: '1 minute', errorResponseBuilder: () => new FlowError(429, 'too_many_requests', 'Too many attempts; wait a few minutes and try again.') };
+    const ipLimit = {
+      max: s.config.OPS_AUTH_RATE_LIMIT,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new FlowError(429, 'too_many_requests', 'Too many attempts; wait a few minutes and try again.'),
+    };
     const call = (request: FastifyRequest, reply: FastifyReply): FlowCall => flowCall(request, reply, s);
     const tags = ['auth'];
 
@@ -52,8 +60,10 @@ export async function flowRoutes(app: FastifyInstance, s: IdentityServices): Pro
           async (request, reply) => createFlow(call(request, reply), h, type, request.query as Record<string, string>),
         );
       }
-      scope.get(`/api/auth/self-service/${kind}/flows`, { config: { public: true }, schema: { tags, summary: `Get a ${kind} flow by id` } }, async (request, reply) =>
-        getFlow(call(request, reply), h, (request.query as { id?: string }).id),
+      scope.get(
+        `/api/auth/self-service/${kind}/flows`,
+        { config: { public: true }, schema: { tags, summary: `Get a ${kind} flow by id` } },
+        async (request, reply) => getFlow(call(request, reply), h, (request.query as { id?: string }).id),
       );
       const limited = kind !== 'settings';
       scope.post(

@@ -31,8 +31,8 @@ export function identityJson(i: IdentityRecord): Identity {
 }
 
 /** A session in Kratos' JSON shape, with our organisation extension. */
-export async function sessionJson(s: IdentityServices, row: SessionRow): Promise<Session> {
-  const identity = await s.credentials.identity(row.person_id);
+export async function sessionJson(s: IdentityServices, row: SessionRow, known?: IdentityRecord): Promise<Session> {
+  const identity = known ?? (await s.credentials.identity(row.person_id));
   if (!identity) throw new Error(`identity ${row.person_id} of a live session is missing`);
   const organization = row.organization_id ? await orgOf(s, row.organization_id) : null;
   return {
@@ -49,6 +49,10 @@ export async function sessionJson(s: IdentityServices, row: SessionRow): Promise
 }
 
 async function orgOf(s: IdentityServices, id: string): Promise<Session['organization']> {
-  const row = await identityDb(s.ctx.db).selectFrom('organizations').select(['id', 'name', 'backend_url']).where('id', '=', id).executeTakeFirst();
+  const row = await identityDb(s.ctx.db)
+    .selectFrom('organizations')
+    .select(['id', 'name', 'backend_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ?? null;
 }

@@ -19,7 +19,8 @@ async function signIn(email: string, password = TEST_PASSWORD, query = '') {
   return { c, flow, res };
 }
 
-const sessionRows = async (personId: string) => Number((await s.db.pool.query('select count(*) as n from sessions where person_id = $1', [personId])).rows[0].n);
+const sessionRows = async (personId: string) =>
+  Number((await s.db.pool.query('select count(*) as n from sessions where person_id = $1', [personId])).rows[0].n);
 
 describe('login flow', () => {
   it('creates a Kratos-shaped browser flow with a CSRF token bound to a cookie', async () => {
@@ -70,13 +71,34 @@ describe('login flow', () => {
     expect(stale.status).toBe(401);
   });
 
+  it('refuses to re-authenticate as someone else (security_identity_mismatch) and keeps the session', async () => {
+    const { c } = await signIn(TEST_USERS.editor);
+    const before = c.jar.get('ops_session');
+    const refresh = (await c.createFlow('login', 'refresh=true')).body;
+    expect(nodeValue(refresh, 'identifier')).toBe(TEST_USERS.editor);
+    const r = await c.submit<{ error: { id: string } }>(refresh, {
+      method: 'password',
+      identifier: TEST_USERS.viewer,
+      password: TEST_PASSWORD,
+    });
+    expect(r.status).toBe(403);
+    expect(r.body.error.id).toBe('security_identity_mismatch');
+    expect(c.jar.get('ops_session')).toBe(before);
+    expect((await c.json<{ roles: string[] }>('/api/auth/whoami')).body.roles).toEqual(['editor']);
+  });
+
   it('accepts a form-encoded body', async () => {
     const c = new FlowClient(s.url);
     const flow = (await c.createFlow('login')).body;
     const res = await c.json(flow.ui.action, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf_token: String(nodeValue(flow, 'csrf_token')), method: 'password', identifier: TEST_USERS.viewer, password: TEST_PASSWORD }).toString(),
+      body: new URLSearchParams({
+        csrf_token: String(nodeValue(flow, 'csrf_token')),
+        method: 'password',
+        identifier: TEST_USERS.viewer,
+        password: TEST_PASSWORD,
+      }).toString(),
     });
     expect(res.status).toBe(200);
   });
@@ -98,9 +120,16 @@ describe('login flow', () => {
     const c = new FlowClient(s.url);
     const flow = (await c.createFlow('login')).body;
     const csrf = String(nodeValue(flow, 'csrf_token'));
-    const bad = await c.json<FlowJson>(flow.ui.action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"csrf_token": ' });
+    const bad = await c.json<FlowJson>(flow.ui.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"csrf_token": ',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.ui.messages?.[0]).toMatchObject({ id: 4000001, text: 'The request body could not be parsed: send JSON or a form-encoded body.' });
+    expect(bad.body.ui.messages?.[0]).toMatchObject({
+      id: 4000001,
+      text: 'The request body could not be parsed: send JSON or a form-encoded body.',
+    });
     const noMethod = await c.submit<FlowJson>(flow, { identifier: 'x' });
     expect(noMethod.status).toBe(400);
     expect(messageIds(noMethod.body)).toEqual([UI_MESSAGES.loginNoStrategy.id]);
@@ -121,12 +150,24 @@ describe('login flow', () => {
     const before = await sessionRows(s.ids.commander);
     const c = new FlowClient(s.url);
     const flow = (await c.createFlow('login')).body;
-    const wrong = await c.submit<{ error: { id: string; message: string } }>(flow, { csrf_token: 'f'.repeat(64), method: 'password', identifier: TEST_USERS.commander, password: TEST_PASSWORD });
+    const wrong = await c.submit<{ error: { id: string; message: string } }>(flow, {
+      csrf_token: 'f'.repeat(64),
+      method: 'password',
+      identifier: TEST_USERS.commander,
+      password: TEST_PASSWORD,
+    });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.error).toMatchObject({ id: 'security_csrf_violation', message: 'A security violation was detected, please fill out the form again.' });
+    expect(wrong.body.error).toMatchObject({
+      id: 'security_csrf_violation',
+      message: 'A security violation was detected, please fill out the form again.',
+    });
     // The right token from another browser (without the flow's cookie) is refused too.
     const thief = new FlowClient(s.url);
-    const stolen = await thief.submit<{ error: { id: string } }>(flow, { method: 'password', identifier: TEST_USERS.commander, password: TEST_PASSWORD });
+    const stolen = await thief.submit<{ error: { id: string } }>(flow, {
+      method: 'password',
+      identifier: TEST_USERS.commander,
+      password: TEST_PASSWORD,
+    });
     expect(stolen.status).toBe(403);
     expect(await sessionRows(s.ids.commander)).toBe(before);
     // The flow still works for its own browser afterwards.
@@ -139,7 +180,9 @@ describe('login flow', () => {
     const replay = await c.submit<FlowJson>(flow, { method: 'password', identifier: TEST_USERS.responder, password: TEST_PASSWORD });
     expect(replay.status).toBe(400);
     expect(messageIds(replay.body)).toContain(4010007);
-    expect(replay.body.ui.messages?.find((m) => m.id === 4010007)?.text).toBe('The request was already completed successfully and can not be retried.');
+    expect(replay.body.ui.messages?.find((m) => m.id === 4010007)?.text).toBe(
+      'The request was already completed successfully and can not be retried.',
+    );
     expect(await sessionRows(s.ids.responder)).toBe(before);
   });
 
@@ -147,9 +190,17 @@ describe('login flow', () => {
     const c = new FlowClient(s.url);
     const flow = (await c.createFlow('login', 'return_to=/agents')).body;
     await new FlowRepository(s.db).setExpiry(flow.id, new Date(Date.now() - 120_000));
-    const res = await c.submit<{ error: { id: string; code: number; message: string }; use_flow_id: string }>(flow, { method: 'password', identifier: TEST_USERS.viewer, password: TEST_PASSWORD });
+    const res = await c.submit<{ error: { id: string; code: number; message: string }; use_flow_id: string }>(flow, {
+      method: 'password',
+      identifier: TEST_USERS.viewer,
+      password: TEST_PASSWORD,
+    });
     expect(res.status).toBe(410);
-    expect(res.body.error).toMatchObject({ id: 'self_service_flow_expired', code: 410, message: 'Your interaction expired, please fill out the form again.' });
+    expect(res.body.error).toMatchObject({
+      id: 'self_service_flow_expired',
+      code: 410,
+      message: 'Your interaction expired, please fill out the form again.',
+    });
     expect(c.jar.get('ops_session')).toBeUndefined();
     const fresh = await c.json<FlowJson>(`/api/auth/self-service/login/flows?id=${res.body.use_flow_id}`);
     expect(fresh.status).toBe(200);
@@ -162,7 +213,9 @@ describe('login flow', () => {
   it('only returns to our own origin', async () => {
     const c = new FlowClient(s.url);
     for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
-      const r = await c.json<{ error: { id: string; message: string } }>(`/api/auth/self-service/login/browser?return_to=${encodeURIComponent(bad)}`);
+      const r = await c.json<{ error: { id: string; message: string } }>(
+        `/api/auth/self-service/login/browser?return_to=${encodeURIComponent(bad)}`,
+      );
       expect(r.status, bad).toBe(400);
       expect(r.body.error).toMatchObject({ id: 'self_service_flow_return_to_forbidden', message: 'The return_to address is not allowed.' });
     }
@@ -177,7 +230,15 @@ describe('login flow', () => {
     expect((again.body as unknown as { error: { id: string } }).error.id).toBe('session_already_available');
     const missing = await c.json<{ error: { id: string } }>('/api/auth/self-service/login/flows?id=00000000-0000-0000-0000-000000000000');
     expect(missing.status).toBe(404);
-    expect((await c.json('/api/auth/self-service/login?flow=not-a-uuid', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
+    expect(
+      (
+        await c.json('/api/auth/self-service/login?flow=not-a-uuid', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('api flows need no CSRF and return a session token usable as Bearer and X-Session-Token', async () => {
@@ -194,7 +255,11 @@ describe('login flow', () => {
     expect(token).toMatch(/^ops_s_/);
     expect((await fetch(`${s.url}/api/auth/whoami`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await fetch(`${s.url}/api/auth/sessions/whoami`, { headers: { 'x-session-token': token } })).status).toBe(200);
-    const out = await fetch(`${s.url}/api/auth/self-service/logout/api`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session_token: token }) });
+    const out = await fetch(`${s.url}/api/auth/self-service/logout/api`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session_token: token }),
+    });
     expect(out.status).toBe(204);
     expect((await fetch(`${s.url}/api/auth/sessions/whoami`, { headers: { 'x-session-token': token } })).status).toBe(401);
   });
@@ -222,6 +287,17 @@ describe('login flow', () => {
     const locked = await signIn(TEST_USERS.norole);
     expect(locked.res.status).toBe(429);
     expect((locked.res.body as { error: { id: string } }).error.id).toBe('too_many_requests');
+    // The same counter guards Basic credentials and the baseline login.
+    const basic = await fetch(`${s.url}/api/auth/whoami`, {
+      headers: { authorization: `Basic ${Buffer.from(`${TEST_USERS.norole}:${TEST_PASSWORD}`).toString('base64')}` },
+    });
+    expect(basic.status).toBe(401);
+    const baseline = await fetch(`${s.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: TEST_USERS.norole, password: TEST_PASSWORD }),
+    });
+    expect(baseline.status).toBe(429);
     // Unknown accounts are limited the same way, so the answer says nothing about existence.
     for (let i = 0; i < 10; i++) await signIn('ghost@test.local', `wrong-${i}`);
     expect((await signIn('ghost@test.local', 'x')).res.status).toBe(429);
@@ -243,7 +319,8 @@ describe('per-IP limit', () => {
     const c = new FlowClient(t.url);
     const flow = (await c.createFlow('login')).body;
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await c.submit(flow, { method: 'password', identifier: `user${i}@test.local`, password: 'x' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await c.submit(flow, { method: 'password', identifier: `user${i}@test.local`, password: 'x' })).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });

@@ -26,19 +26,18 @@ export async function loginSubmit(call: FlowCall, flow: FlowRecord, raw: Record<
 
 async function password(call: FlowCall, flow: FlowRecord, identifier: string, pw: string): Promise<SubmitResult> {
   const { s } = call;
-  const key = `login:${identifier.trim().toLowerCase()}`;
-  if (await s.limiter.blocked(key, ACCOUNT_LIMITS.login)) throw flowErrors.tooMany();
-  const person = await s.identity.verifyCredentials(identifier.trim(), pw);
-  if (!person) {
-    await s.limiter.hit(key, ACCOUNT_LIMITS.login);
-    return { type: 'flow', status: 400, view: { messages: [msg('invalidCredentials')], values: { identifier } } };
-  }
+  const { person, blocked } = await s.identity.verifyLimited(identifier, pw);
+  if (blocked) throw flowErrors.tooMany();
+  if (!person) return { type: 'flow', status: 400, view: { messages: [msg('invalidCredentials')], values: { identifier } } };
   if (flow.refresh && person.id !== flow.identityId) throw flowErrors.identityMismatch();
   if (!(await s.flows.claim(flow.id))) return { type: 'flow', status: 400, view: { messages: [msg('loginRetrySuccess')] } };
-  await s.limiter.reset(key);
   const current = flow.refresh ? await currentSession(call.request, s) : undefined;
   const methods = [...(current?.row.methods ?? []), method('password', 'aal1')];
-  const session = await issueSession(call.request, call.reply, s, flow.type, person.id, { aal: current?.row.aal ?? 'aal1', methods, replaces: current });
+  const session = await issueSession(call.request, call.reply, s, flow.type, person.id, {
+    aal: current?.row.aal ?? 'aal1',
+    methods,
+    replaces: current,
+  });
   // With a second factor the session is aal1 until it is completed on /login?aal=aal2.
   const next = session.row.needs_aal2 && session.row.aal !== 'aal2' ? aal2LoginUrl(flow.returnTo) : undefined;
   return { type: 'body', status: 200, body: await signedIn(call, flow, session, next) };

@@ -57,7 +57,9 @@ export const loginHandler: FlowKindHandler = {
       input('password', 'password', 'password', { required: true, autocomplete: 'current-password', label: msg('labelPassword') }),
       submit('password', 'method', 'password', msg('login')),
     ];
-    if (!flow.refresh) for (const p of call.s.oidc.list()) nodes.push(submit('oidc', 'provider', p.id, msg('loginWith', { provider: p.label, provider_id: p.id })));
+    if (!flow.refresh)
+      for (const p of call.s.oidc.list())
+        nodes.push(submit('oidc', 'provider', p.id, msg('loginWith', { provider: p.label, provider_id: p.id })));
     return nodes;
   },
 
@@ -67,7 +69,12 @@ export const loginHandler: FlowKindHandler = {
   },
 
   async extra(_call, flow) {
-    return { refresh: flow.refresh, requested_aal: flow.requestedAal, organization_id: null, state: flow.completedAt ? 'passed_challenge' : 'choose_method' };
+    return {
+      refresh: flow.refresh,
+      requested_aal: flow.requestedAal,
+      organization_id: null,
+      state: flow.completedAt ? 'passed_challenge' : 'choose_method',
+    };
   },
 
   submit: loginSubmit,
@@ -91,7 +98,13 @@ async function secondFactorNodes(call: FlowCall, flow: FlowRecord): Promise<UiNo
   }
   const options = flow.data.webauthn as { options: string } | undefined;
   if (has.webauthn && options) {
-    nodes.push(input('webauthn', 'webauthn_login_trigger', 'button', { value: options.options, onclickTrigger: 'oryWebAuthnLogin', label: msg('loginWebAuthn') }));
+    nodes.push(
+      input('webauthn', 'webauthn_login_trigger', 'button', {
+        value: options.options,
+        onclickTrigger: 'oryWebAuthnLogin',
+        label: msg('loginWebAuthn'),
+      }),
+    );
     nodes.push(input('webauthn', 'webauthn_login', 'hidden', { value: '' }));
   }
   return nodes;

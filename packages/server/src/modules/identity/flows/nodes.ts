@@ -6,7 +6,8 @@ type InputType = UiNodeInputAttributes['type'];
 export function msg(key: UiMessageKey, context?: Record<string, unknown>, type?: UiText['type']): UiText {
   const entry = UI_MESSAGES[key];
   const text = entry.text.replace(/\{(\w+)\}/g, (all, name: string) => (context && name in context ? String(context[name]) : all));
-  const kind = type ?? (entry.id >= 4_000_000 ? 'error' : entry.id === 1050001 || entry.id === 1080002 || entry.id === 1060001 ? 'success' : 'info');
+  const kind =
+    type ?? (entry.id >= 4_000_000 ? 'error' : entry.id === 1050001 || entry.id === 1080002 || entry.id === 1060001 ? 'success' : 'info');
   return { id: entry.id, text, type: kind, ...(context ? { context } : {}) };
 }
 
@@ -44,7 +45,13 @@ export function textNode(group: UiNodeGroup, id: string, text: UiText, label?: U
 }
 
 export function imageNode(group: UiNodeGroup, id: string, src: string, size: number, label?: UiText): UiNode {
-  return { type: 'img', group, attributes: { node_type: 'img', id, src, width: size, height: size }, messages: [], meta: label ? { label } : {} };
+  return {
+    type: 'img',
+    group,
+    attributes: { node_type: 'img', id, src, width: size, height: size },
+    messages: [],
+    meta: label ? { label } : {},
+  };
 }
 
 /** Put re-render messages on their nodes and keep the values the user typed (never secrets). */

@@ -22,7 +22,12 @@ export interface OidcFlowData {
  * Start social sign-in (or linking) from a flow: keep state, nonce and PKCE verifier in the flow and send
  * the browser to the provider (422 browser_location_change_required, as Kratos does for SPAs).
  */
-export async function startOidc(call: FlowCall, flow: FlowRecord, provider: string, intent: OidcFlowData['intent'] = 'login'): Promise<SubmitResult> {
+export async function startOidc(
+  call: FlowCall,
+  flow: FlowRecord,
+  provider: string,
+  intent: OidcFlowData['intent'] = 'login',
+): Promise<SubmitResult> {
   if (!call.s.oidc.has(provider)) {
     return { type: 'flow', status: 400, view: { messages: [msg('generic', { reason: `Unknown sign-in provider "${provider}".` })] } };
   }
@@ -31,7 +36,11 @@ export async function startOidc(call: FlowCall, flow: FlowRecord, provider: stri
     start = await call.s.oidc.start(oidcCallbackUrl(call.origin, provider), flow.id);
   } catch (err) {
     call.request.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'OIDC provider unreachable');
-    return { type: 'flow', status: 400, view: { messages: [msg('generic', { reason: `The sign-in provider "${provider}" cannot be reached; try again later.` })] } };
+    return {
+      type: 'flow',
+      status: 400,
+      view: { messages: [msg('generic', { reason: `The sign-in provider "${provider}" cannot be reached; try again later.` })] },
+    };
   }
   const data: OidcFlowData = { provider, state: start.state, nonce: start.nonce, verifier: call.s.box.seal(start.verifier), intent };
   flow.data = { ...flow.data, oidc: data };

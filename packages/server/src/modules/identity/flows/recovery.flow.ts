@@ -1,5 +1,5 @@
 import { codeBodySchema, type CodeBody } from '@ops/shared';
-import { recoveryCodeMail } from '../../mail/templates.js';
+import { recoveryCodeMail } from '../../mail/mail.service.js';
 import { ACCOUNT_LIMITS } from '../attempt-limiter.js';
 import { CODE_MINUTES, codeFlowNodes, codeHash, issueCode } from './code-flow.js';
 import { flowErrors } from './flow-errors.js';
@@ -84,7 +84,10 @@ async function checkCode(call: FlowCall, flow: FlowRecord, code: string): Promis
   flow.messages = [];
   await s.flows.update(flow, true);
   await s.credentials.markEmailVerified(identityId);
-  const session = await issueSession(call.request, call.reply, s, flow.type, identityId, { aal: 'aal1', methods: [method('code_recovery', 'aal1')] });
+  const session = await issueSession(call.request, call.reply, s, flow.type, identityId, {
+    aal: 'aal1',
+    methods: [method('code_recovery', 'aal1')],
+  });
   const settings = await createSettingsFlow(call, flow.type, identityId, flow.returnTo, [
     msg('recoverySuccessful', { minutes: s.config.OPS_PRIVILEGED_SESSION_MINUTES.toFixed(2) }),
   ]);
@@ -93,7 +96,12 @@ async function checkCode(call: FlowCall, flow: FlowRecord, code: string): Promis
     return {
       type: 'body',
       status: 200,
-      body: { continue_with: [{ action: 'show_settings_ui', flow: { id: settings.id, url } }, { action: 'set_ory_session_token', ory_session_token: session.secret }] },
+      body: {
+        continue_with: [
+          { action: 'show_settings_ui', flow: { id: settings.id, url } },
+          { action: 'set_ory_session_token', ory_session_token: session.secret },
+        ],
+      },
     };
   }
   return { type: 'body', status: 422, body: flowErrors.locationChange(url).body() };

@@ -35,12 +35,17 @@ export const registrationHandler: FlowKindHandler = {
   async nodes(call) {
     const nodes: UiNode[] = [
       input('password', 'traits.email', 'email', { required: true, autocomplete: 'email', label: msg('labelEmail') }),
-      input('password', 'traits.name.first', 'text', { required: true, autocomplete: 'given-name', label: msg('labelGenerated', { title: 'First name' }) }),
+      input('password', 'traits.name.first', 'text', {
+        required: true,
+        autocomplete: 'given-name',
+        label: msg('labelGenerated', { title: 'First name' }),
+      }),
       input('password', 'traits.name.last', 'text', { autocomplete: 'family-name', label: msg('labelGenerated', { title: 'Last name' }) }),
       input('password', 'password', 'password', { required: true, autocomplete: 'new-password', label: msg('labelPassword') }),
       submit('password', 'method', 'password', msg('registration')),
     ];
-    for (const p of call.s.oidc.list()) nodes.push(submit('oidc', 'provider', p.id, msg('registrationWith', { provider: p.label, provider_id: p.id })));
+    for (const p of call.s.oidc.list())
+      nodes.push(submit('oidc', 'provider', p.id, msg('registrationWith', { provider: p.label, provider_id: p.id })));
     return nodes;
   },
 
@@ -53,20 +58,41 @@ export const registrationHandler: FlowKindHandler = {
     if (body.method === 'oidc') return startOidc(call, flow, body.provider);
     const { s } = call;
     const email = body.traits.email.trim();
-    const values = { 'traits.email': email, 'traits.name.first': body.traits.name?.first ?? '', 'traits.name.last': body.traits.name?.last ?? '' };
+    const values = {
+      'traits.email': email,
+      'traits.name.first': body.traits.name?.first ?? '',
+      'traits.name.last': body.traits.name?.last ?? '',
+    };
     const emailMsg = emailProblem(email);
     const pwMsg = passwordProblem(body.password, email);
     if (emailMsg || pwMsg) {
-      return { type: 'flow', status: 400, view: { values, nodeMessages: { ...(emailMsg ? { 'traits.email': [emailMsg] } : {}), ...(pwMsg ? { password: [pwMsg] } : {}) } } };
+      return {
+        type: 'flow',
+        status: 400,
+        view: { values, nodeMessages: { ...(emailMsg ? { 'traits.email': [emailMsg] } : {}), ...(pwMsg ? { password: [pwMsg] } : {}) } },
+      };
     }
-    if (await s.credentials.emailTaken(email)) return { type: 'flow', status: 400, view: { values, messages: [msg('duplicateCredentials')] } };
+    if (await s.credentials.emailTaken(email))
+      return { type: 'flow', status: 400, view: { values, messages: [msg('duplicateCredentials')] } };
     if (!(await s.flows.claim(flow.id))) return { type: 'flow', status: 400, view: { messages: [msg('registrationRetrySuccess')] } };
-    const id = await s.identity.createUser({ firstName: body.traits.name?.first?.trim() ?? '', lastName: body.traits.name?.last?.trim() ?? '', email, password: body.password, roles: [] });
+    const id = await s.identity.createUser({
+      firstName: body.traits.name?.first?.trim() ?? '',
+      lastName: body.traits.name?.last?.trim() ?? '',
+      email,
+      password: body.password,
+      roles: [],
+    });
     const session = await issueSession(call.request, call.reply, s, flow.type, id, { aal: 'aal1', methods: [method('password', 'aal1')] });
     const result = await signedIn(call, flow, session);
     if (s.mail.configured) {
       const verification = await startVerificationFor(call, flow.type, id, email);
-      result.continue_with = [{ action: 'show_verification_ui', flow: { id: verification, verifiable_address: email, url: `/verification?flow=${verification}` } }, ...(result.continue_with ?? [])];
+      result.continue_with = [
+        {
+          action: 'show_verification_ui',
+          flow: { id: verification, verifiable_address: email, url: `/verification?flow=${verification}` },
+        },
+        ...(result.continue_with ?? []),
+      ];
     }
     const identity = await s.credentials.identity(id);
     return { type: 'body', status: 200, body: { ...result, identity: identityJson(identity!) } };

@@ -16,7 +16,7 @@ export function checkReturnTo(value: unknown, origin: string): string | undefine
   if (typeof value !== 'string' || value.length > 2048) return null;
   // '//evil.com' and '/\evil.com' are protocol-relative in browsers.
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
-    return /[\u0000-\u001f]/.test(value) ? null : value;
+    return [...value].some((ch) => ch.charCodeAt(0) < 0x20) ? null : value;
   }
   try {
     const url = new URL(value);

@@ -51,7 +51,10 @@ describe('TOTP', () => {
 
     const tooOld = await c.submit<FlowJson>(flow, { method: 'totp', totp_code: await code(secret, -90) });
     expect(tooOld.status).toBe(400);
-    expect(node(tooOld.body, 'totp_code')?.messages[0]).toMatchObject({ id: 4000008, text: 'The provided authentication code is invalid, please try again.' });
+    expect(node(tooOld.body, 'totp_code')?.messages[0]).toMatchObject({
+      id: 4000008,
+      text: 'The provided authentication code is invalid, please try again.',
+    });
     const aal1Cookie = c.jar.get('ops_session');
     const ok = await c.submit<FlowJson>(flow, { method: 'totp', totp_code: await code(secret, -30) });
     expect(ok.status).toBe(200);
@@ -63,16 +66,24 @@ describe('TOTP', () => {
     expect((await c.json('/api/auth/whoami')).status).toBe(200);
 
     // A password alone is no longer enough.
-    const basic = await fetch(`${s.url}/api/auth/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${u.email}:${TEST_PASSWORD}`).toString('base64')}` } });
+    const basic = await fetch(`${s.url}/api/auth/whoami`, {
+      headers: { authorization: `Basic ${Buffer.from(`${u.email}:${TEST_PASSWORD}`).toString('base64')}` },
+    });
     expect(basic.status).toBe(401);
-    const baseline = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: u.email, password: TEST_PASSWORD }) });
+    const baseline = await fetch(`${s.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: u.email, password: TEST_PASSWORD }),
+    });
     expect(baseline.status).toBe(403);
 
     const second = await passwordSignIn(u.email);
     expect(second.res.status).toBe(200);
     expect(second.res.body.continue_with).toEqual([{ action: 'redirect_browser_to', redirect_browser_to: '/login?aal=aal2' }]);
     expect((await second.c.json('/api/auth/whoami')).status).toBe(401);
-    const check = await second.c.json<{ error: { id: string }; redirect_browser_to: string }>('/api/auth/sessions/whoami?return_to=/health');
+    const check = await second.c.json<{ error: { id: string }; redirect_browser_to: string }>(
+      '/api/auth/sessions/whoami?return_to=/health',
+    );
     expect(check.status).toBe(403);
     expect(check.body.error.id).toBe('session_aal2_required');
     expect(check.body.redirect_browser_to).toBe('/login?aal=aal2&return_to=%2Fhealth');
@@ -92,7 +103,9 @@ describe('TOTP', () => {
 
     const before = second.c.jar.get('ops_session');
     const current = await code(secret);
-    const done = await second.c.submit<{ session: { authenticator_assurance_level: string; authentication_methods: { method: string }[] } }>(aal2, { method: 'totp', totp_code: current });
+    const done = await second.c.submit<{
+      session: { authenticator_assurance_level: string; authentication_methods: { method: string }[] };
+    }>(aal2, { method: 'totp', totp_code: current });
     expect(done.status).toBe(200);
     expect(done.body.session.authenticator_assurance_level).toBe('aal2');
     expect(done.body.session.authentication_methods.map((m) => m.method)).toEqual(['password', 'totp']);
@@ -112,11 +125,16 @@ describe('TOTP', () => {
     const { c } = await passwordSignIn(u.email);
     const flow = await settings(c);
     await s.db.pool.query(`update sessions set authenticated_at = now() - interval '1 hour' where person_id = $1`, [u.id]);
-    const r = await c.submit<{ error: { id: string }; redirect_browser_to: string }>(flow, { method: 'totp', totp_code: await code(totpSecret(flow)) });
+    const r = await c.submit<{ error: { id: string }; redirect_browser_to: string }>(flow, {
+      method: 'totp',
+      totp_code: await code(totpSecret(flow)),
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.id).toBe('session_refresh_required');
     expect(r.body.redirect_browser_to).toBe(`/login?refresh=true&return_to=${encodeURIComponent(`/profile-settings?flow=${flow.id}`)}`);
-    const creds = await s.db.pool.query(`select count(*)::int as n from identity_credentials where identity_id = $1 and type = 'totp'`, [u.id]);
+    const creds = await s.db.pool.query(`select count(*)::int as n from identity_credentials where identity_id = $1 and type = 'totp'`, [
+      u.id,
+    ]);
     expect(creds.rows[0].n).toBe(0);
   });
 
@@ -141,7 +159,10 @@ describe('backup recovery codes', () => {
     const confirm = await c.submit<FlowJson>(gen.body, { method: 'lookup_secret', lookup_secret_confirm: 'true' });
     expect(confirm.status).toBe(200);
     expect(node(confirm.body, 'lookup_secret_codes')).toBeUndefined();
-    const stored = await s.db.pool.query(`select config::text as c from identity_credentials where identity_id = $1 and type = 'lookup_secret'`, [u.id]);
+    const stored = await s.db.pool.query(
+      `select config::text as c from identity_credentials where identity_id = $1 and type = 'lookup_secret'`,
+      [u.id],
+    );
     for (const x of codes) expect(stored.rows[0].c).not.toContain(x);
 
     const first = await passwordSignIn(u.email);
@@ -155,7 +176,10 @@ describe('backup recovery codes', () => {
     const aal2b = (await again.c.createFlow('login', 'aal=aal2')).body;
     const reused = await again.c.submit<FlowJson>(aal2b, { method: 'lookup_secret', lookup_secret: codes[0] });
     expect(reused.status).toBe(400);
-    expect(node(reused.body, 'lookup_secret')?.messages[0]).toMatchObject({ id: 4000012, text: 'This backup recovery code has already been used.' });
+    expect(node(reused.body, 'lookup_secret')?.messages[0]).toMatchObject({
+      id: 4000012,
+      text: 'This backup recovery code has already been used.',
+    });
     expect((await again.c.json('/api/auth/whoami')).status).toBe(401);
     expect((await again.c.submit(aal2b, { method: 'lookup_secret', lookup_secret: codes[1] })).status).toBe(200);
   });
@@ -173,7 +197,11 @@ describe('WebAuthn', () => {
     const key = new SoftAuthenticator(s.url);
     const noName = await c.submit<FlowJson>(flow, { method: 'webauthn', webauthn_register: JSON.stringify(key.register(options)) });
     expect(noName.status).toBe(400);
-    const reg = await c.submit<FlowJson>(noName.body, { method: 'webauthn', webauthn_register: JSON.stringify(key.register(options)), webauthn_register_displayname: 'YubiKey' });
+    const reg = await c.submit<FlowJson>(noName.body, {
+      method: 'webauthn',
+      webauthn_register: JSON.stringify(key.register(options)),
+      webauthn_register_displayname: 'YubiKey',
+    });
     expect(reg.status).toBe(200);
     const remove = node(reg.body, 'webauthn_remove');
     expect(remove?.meta.label?.text).toBe('Remove security key "YubiKey"');
@@ -182,20 +210,31 @@ describe('WebAuthn', () => {
     const aal2 = (await next.c.createFlow('login', 'aal=aal2')).body;
     const request = JSON.parse(String(nodeValue(aal2, 'webauthn_login_trigger')));
     expect(request.allowCredentials[0].id).toBe(key.credentialId.toString('base64url'));
-    const forged = await next.c.submit<FlowJson>(aal2, { method: 'webauthn', webauthn_login: JSON.stringify(key.assert(request, { tamper: true })) });
+    const forged = await next.c.submit<FlowJson>(aal2, {
+      method: 'webauthn',
+      webauthn_login: JSON.stringify(key.assert(request, { tamper: true })),
+    });
     expect(forged.status).toBe(400);
     expect(messageIds(forged.body)).toContain(4000015);
     expect((await next.c.json('/api/auth/whoami')).status).toBe(401);
-    const ok = await next.c.submit<{ session: { authenticator_assurance_level: string } }>(aal2, { method: 'webauthn', webauthn_login: JSON.stringify(key.assert(request)) });
+    const ok = await next.c.submit<{ session: { authenticator_assurance_level: string } }>(aal2, {
+      method: 'webauthn',
+      webauthn_login: JSON.stringify(key.assert(request)),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.session.authenticator_assurance_level).toBe('aal2');
 
     // Removing the only key leaves a password-only identity again.
     const flow2 = await settings(next.c);
-    const removed = await next.c.submit<FlowJson>(flow2, { method: 'webauthn', webauthn_remove: String(nodeValue(flow2, 'webauthn_remove')) });
+    const removed = await next.c.submit<FlowJson>(flow2, {
+      method: 'webauthn',
+      webauthn_remove: String(nodeValue(flow2, 'webauthn_remove')),
+    });
     expect(removed.status).toBe(200);
     expect(node(removed.body, 'webauthn_remove')).toBeUndefined();
-    const basic = await fetch(`${s.url}/api/auth/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${u.email}:${TEST_PASSWORD}`).toString('base64')}` } });
+    const basic = await fetch(`${s.url}/api/auth/whoami`, {
+      headers: { authorization: `Basic ${Buffer.from(`${u.email}:${TEST_PASSWORD}`).toString('base64')}` },
+    });
     expect(basic.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../http/auth.js';
+import type { IdentityRecord } from '../credentials.repository.js';
 import type { SessionMethod } from '../identity-db.js';
 import type { IdentityServices } from '../identity-services.js';
 import { SESSION_PREFIX } from '../identity.service.js';
@@ -10,6 +11,7 @@ export interface CurrentSession {
   /** The cookie value or session token. */
   secret: string;
   via: 'cookie' | 'token';
+  identity: IdentityRecord;
 }
 
 /** The caller's session of any aal: cookie, `X-Session-Token`, or `Authorization: Bearer ops_s_…`. */
@@ -22,9 +24,9 @@ export async function currentSession(request: FastifyRequest, s: IdentityService
   if (!secret) return undefined;
   const row = await s.identity.sessionOf(secret);
   if (!row) return undefined;
-  const person = await s.identity.repo.personById(row.person_id);
-  if (!person || person.state === 'inactive') return undefined;
-  return { row, secret, via: token ? 'token' : 'cookie' };
+  const identity = await s.credentials.identity(row.person_id);
+  if (!identity || identity.state === 'inactive' || identity.deleted) return undefined;
+  return { row, secret, via: token ? 'token' : 'cookie', identity };
 }
 
 /** Whether a session is enough for the API: aal2 when the identity has a second factor. */

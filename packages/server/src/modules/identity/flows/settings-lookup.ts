@@ -49,14 +49,23 @@ export async function lookupSubmit(call: FlowCall, flow: FlowRecord, body: Looku
     return { type: 'flow', status: 200 };
   }
   if (body.lookup_secret_disable) {
-    if (!(await s.credentials.credential(identityId, 'lookup_secret'))) return { type: 'flow', status: 400, view: { messages: [msg('noLookup')] } };
+    if (!(await s.credentials.credential(identityId, 'lookup_secret')))
+      return { type: 'flow', status: 400, view: { messages: [msg('noLookup')] } };
     await s.credentials.deleteCredential(identityId, 'lookup_secret');
     s.identity.invalidate();
     flow.state = 'success';
     return { type: 'flow', status: 200 };
   }
   if (body.lookup_secret_reveal) {
-    return { type: 'flow', status: 400, view: { messages: [msg('generic', { reason: 'Backup recovery codes are stored hashed and cannot be shown again; generate new ones instead.' })] } };
+    return {
+      type: 'flow',
+      status: 400,
+      view: {
+        messages: [
+          msg('generic', { reason: 'Backup recovery codes are stored hashed and cannot be shown again; generate new ones instead.' }),
+        ],
+      },
+    };
   }
   return { type: 'flow', status: 400, view: { messages: [msg('settingsNoStrategy')] } };
 }

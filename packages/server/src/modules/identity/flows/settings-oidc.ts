@@ -14,7 +14,9 @@ export async function oidcNodes(call: FlowCall, identityId: string): Promise<UiN
   return [
     input('oidc', 'method', 'hidden', { value: 'oidc' }),
     ...providers.map((p) =>
-      linked.has(p.id) ? submit('oidc', 'unlink', p.id, msg('settingsUnlinkOidc', { provider: p.label })) : submit('oidc', 'link', p.id, msg('settingsLinkOidc', { provider: p.label })),
+      linked.has(p.id)
+        ? submit('oidc', 'unlink', p.id, msg('settingsUnlinkOidc', { provider: p.label }))
+        : submit('oidc', 'link', p.id, msg('settingsLinkOidc', { provider: p.label })),
     ),
   ];
 }
@@ -27,9 +29,14 @@ export async function oidcSubmit(call: FlowCall, flow: FlowRecord, body: OidcBod
   if (body.unlink) {
     const hasPassword = Boolean(await s.credentials.credential(identityId, 'password'));
     const links = await s.oidcLinks.providersOf(identityId);
-    if (!links.includes(body.unlink)) return { type: 'flow', status: 400, view: { messages: [msg('generic', { reason: `"${body.unlink}" is not linked.` })] } };
+    if (!links.includes(body.unlink))
+      return { type: 'flow', status: 400, view: { messages: [msg('generic', { reason: `"${body.unlink}" is not linked.` })] } };
     if (!hasPassword && links.length === 1) {
-      return { type: 'flow', status: 400, view: { messages: [msg('generic', { reason: 'Set a password before unlinking your only way to sign in.' })] } };
+      return {
+        type: 'flow',
+        status: 400,
+        view: { messages: [msg('generic', { reason: 'Set a password before unlinking your only way to sign in.' })] },
+      };
     }
     await s.oidcLinks.unlink(identityId, body.unlink);
     flow.state = 'success';

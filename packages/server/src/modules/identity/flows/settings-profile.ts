@@ -14,9 +14,22 @@ type PasswordBody = Extract<SettingsBody, { method: 'password' }>;
 export async function profileNodes(identity: IdentityRecord | undefined): Promise<UiNode[]> {
   const t = identity?.traits ?? {};
   return [
-    input('profile', 'traits.email', 'email', { required: true, autocomplete: 'email', value: t.email ?? identity?.email ?? '', label: msg('labelEmail') }),
-    input('profile', 'traits.name.first', 'text', { autocomplete: 'given-name', value: t.name?.first ?? '', label: msg('labelGenerated', { title: 'First name' }) }),
-    input('profile', 'traits.name.last', 'text', { autocomplete: 'family-name', value: t.name?.last ?? '', label: msg('labelGenerated', { title: 'Last name' }) }),
+    input('profile', 'traits.email', 'email', {
+      required: true,
+      autocomplete: 'email',
+      value: t.email ?? identity?.email ?? '',
+      label: msg('labelEmail'),
+    }),
+    input('profile', 'traits.name.first', 'text', {
+      autocomplete: 'given-name',
+      value: t.name?.first ?? '',
+      label: msg('labelGenerated', { title: 'First name' }),
+    }),
+    input('profile', 'traits.name.last', 'text', {
+      autocomplete: 'family-name',
+      value: t.name?.last ?? '',
+      label: msg('labelGenerated', { title: 'Last name' }),
+    }),
     submit('profile', 'method', 'profile', msg('labelSave')),
   ];
 }
@@ -32,11 +45,19 @@ export async function passwordNodes(): Promise<UiNode[]> {
 /** Save traits; a changed e-mail must be unique and becomes unverified. */
 export async function profileSubmit(call: FlowCall, flow: FlowRecord, body: ProfileBody): Promise<SubmitResult> {
   const email = body.traits.email.trim();
-  const values = { 'traits.email': email, 'traits.name.first': body.traits.name?.first ?? '', 'traits.name.last': body.traits.name?.last ?? '' };
+  const values = {
+    'traits.email': email,
+    'traits.name.first': body.traits.name?.first ?? '',
+    'traits.name.last': body.traits.name?.last ?? '',
+  };
   const problem = emailProblem(email);
   if (problem) return { type: 'flow', status: 400, view: { values, nodeMessages: { 'traits.email': [problem] } } };
-  if (await call.s.credentials.emailTaken(email, flow.identityId!)) return { type: 'flow', status: 400, view: { values, messages: [msg('duplicateCredentials')] } };
-  await call.s.credentials.updateTraits(flow.identityId!, { email, name: { first: body.traits.name?.first?.trim() ?? '', last: body.traits.name?.last?.trim() ?? '' } });
+  if (await call.s.credentials.emailTaken(email, flow.identityId!))
+    return { type: 'flow', status: 400, view: { values, messages: [msg('duplicateCredentials')] } };
+  await call.s.credentials.updateTraits(flow.identityId!, {
+    email,
+    name: { first: body.traits.name?.first?.trim() ?? '', last: body.traits.name?.last?.trim() ?? '' },
+  });
   call.s.identity.invalidate();
   flow.state = 'success';
   return { type: 'flow', status: 200 };
@@ -49,7 +70,8 @@ export async function passwordSubmit(call: FlowCall, flow: FlowRecord, body: Pas
   const problem = passwordProblem(body.password, identity?.email ?? '');
   if (problem) return { type: 'flow', status: 400, view: { nodeMessages: { password: [problem] } } };
   const old = await s.credentials.credential(flow.identityId!, 'password');
-  if (old && (await verifyPassword(old.secret, body.password))) return { type: 'flow', status: 400, view: { nodeMessages: { password: [msg('passwordSame')] } } };
+  if (old && (await verifyPassword(old.secret, body.password)))
+    return { type: 'flow', status: 400, view: { nodeMessages: { password: [msg('passwordSame')] } } };
   await s.credentials.putCredential(flow.identityId!, 'password', await hashPassword(body.password));
   await s.identity.endSessionsOf(flow.identityId!, current.secret);
   flow.state = 'success';

@@ -41,7 +41,8 @@ export async function totpSubmit(call: FlowCall, flow: FlowRecord, body: TotpBod
   const { s } = call;
   const identityId = flow.identityId!;
   if (body.totp_unlink) {
-    if (!(await s.credentials.credential(identityId, 'totp'))) return { type: 'flow', status: 400, view: { messages: [msg('noTotpDevice')] } };
+    if (!(await s.credentials.credential(identityId, 'totp')))
+      return { type: 'flow', status: 400, view: { messages: [msg('noTotpDevice')] } };
     await s.credentials.deleteCredential(identityId, 'totp');
     s.identity.invalidate();
     flow.state = 'success';
@@ -50,7 +51,12 @@ export async function totpSubmit(call: FlowCall, flow: FlowRecord, body: TotpBod
   const pending = flow.data.totp_pending ? s.box.open(String(flow.data.totp_pending)) : undefined;
   if (!pending) return { type: 'flow', status: 400, view: { messages: [msg('settingsNoStrategy')] } };
   const step = body.totp_code ? await checkTotp(pending, body.totp_code) : undefined;
-  if (step === undefined) return { type: 'flow', status: 400, view: { nodeMessages: { totp_code: [body.totp_code ? msg('totpWrong') : msg('required', { property: 'totp_code' })] } } };
+  if (step === undefined)
+    return {
+      type: 'flow',
+      status: 400,
+      view: { nodeMessages: { totp_code: [body.totp_code ? msg('totpWrong') : msg('required', { property: 'totp_code' })] } },
+    };
   await s.credentials.putCredential(identityId, 'totp', s.box.seal(pending), { last_step: step });
   await upgradeToAal2(call, current, 'totp');
   flow.state = 'success';
@@ -67,7 +73,8 @@ export async function upgradeToAal2(call: FlowCall, current: CurrentSession, met
     return;
   }
   const methods = [...current.row.methods, method(methodName, 'aal2')];
-  if (current.via === 'cookie') await issueSession(call.request, call.reply, call.s, 'browser', current.row.person_id, { aal: 'aal2', methods, replaces: current });
+  if (current.via === 'cookie')
+    await issueSession(call.request, call.reply, call.s, 'browser', current.row.person_id, { aal: 'aal2', methods, replaces: current });
   else await call.s.identity.sessions.setAal(hashSecret(current.secret), 'aal2', methods);
   call.s.identity.invalidate();
 }

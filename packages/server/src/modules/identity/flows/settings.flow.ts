@@ -30,7 +30,10 @@ export const settingsHandler: FlowKindHandler = {
   expiredMessage: (minutes) => msg('settingsFlowExpired', { minutes: minutes.toFixed(2) }),
 
   async init(call, query) {
-    const current = await requireSession(call, query.return_to ? `/profile-settings?return_to=${encodeURIComponent(query.return_to)}` : '/profile-settings');
+    const current = await requireSession(
+      call,
+      query.return_to ? `/profile-settings?return_to=${encodeURIComponent(query.return_to)}` : '/profile-settings',
+    );
     const data = await prepare(call, current.row.person_id, {});
     return { state: 'show_form', identityId: current.row.person_id, data };
   },
@@ -107,7 +110,13 @@ async function prepare(call: FlowCall, identityId: string, data: Record<string, 
 }
 
 /** A settings flow for an identity that was just signed in (recovery, invitation); bound to this browser. */
-export async function createSettingsFlow(call: FlowCall, type: 'browser' | 'api', identityId: string, returnTo: string | null, messages: UiText[]): Promise<FlowRecord> {
+export async function createSettingsFlow(
+  call: FlowCall,
+  type: 'browser' | 'api',
+  identityId: string,
+  returnTo: string | null,
+  messages: UiText[],
+): Promise<FlowRecord> {
   const cookie = type === 'browser' ? ensureCsrfCookie(call.request, call.reply) : undefined;
   return call.s.flows.create({
     kind: 'settings',

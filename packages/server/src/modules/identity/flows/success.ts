@@ -8,7 +8,12 @@ import { sessionJson } from './kratos-session.js';
  * The 200 answer of a completed sign-in: the session, the session token for api flows, and where the
  * browser goes next (`next`, else return_to, else /).
  */
-export async function signedIn(call: FlowCall, flow: FlowRecord, session: { row: SessionRow; secret: string }, next?: string): Promise<LoginSuccess> {
+export async function signedIn(
+  call: FlowCall,
+  flow: FlowRecord,
+  session: { row: SessionRow; secret: string },
+  next?: string,
+): Promise<LoginSuccess> {
   const continueWith: ContinueWith[] = [];
   if (flow.type === 'api') continueWith.push({ action: 'set_ory_session_token', ory_session_token: session.secret });
   else continueWith.push({ action: 'redirect_browser_to', redirect_browser_to: next ?? flow.returnTo ?? '/' });

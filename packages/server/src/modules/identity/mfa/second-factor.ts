@@ -25,7 +25,13 @@ export async function useLookupFor(s: IdentityServices, identityId: string, code
 }
 
 /** Verify a WebAuthn assertion of an identity against the flow's challenge; the key's counter is stored. */
-export async function verifyWebAuthnFor(s: IdentityServices, rp: RelyingParty, identityId: string, challenge: string, response: unknown): Promise<boolean> {
+export async function verifyWebAuthnFor(
+  s: IdentityServices,
+  rp: RelyingParty,
+  identityId: string,
+  challenge: string,
+  response: unknown,
+): Promise<boolean> {
   const keys = await s.webauthn.list(identityId);
   const ok = await verifyAuthentication(rp, challenge, response, keys);
   if (!ok) return false;
@@ -34,7 +40,10 @@ export async function verifyWebAuthnFor(s: IdentityServices, rp: RelyingParty, i
 }
 
 /** Which second factors an identity has. */
-export async function secondFactors(s: IdentityServices, identityId: string): Promise<{ totp: boolean; lookup: boolean; webauthn: boolean }> {
+export async function secondFactors(
+  s: IdentityServices,
+  identityId: string,
+): Promise<{ totp: boolean; lookup: boolean; webauthn: boolean }> {
   const [types, keys] = await Promise.all([s.credentials.credentialTypes(identityId), s.webauthn.list(identityId)]);
   return { totp: types.includes('totp'), lookup: types.includes('lookup_secret'), webauthn: keys.length > 0 };
 }

@@ -21,7 +21,13 @@ export async function checkTotp(secret: string, code: string, afterStep?: number
   const token = code.replace(/\s+/g, '');
   if (!/^\d{6}$/.test(token)) return undefined;
   try {
-    const result = await verify({ secret, token, epochTolerance: PERIOD, period: PERIOD, ...(afterStep !== undefined ? { afterTimeStep: afterStep } : {}) });
+    const result = await verify({
+      secret,
+      token,
+      epochTolerance: PERIOD,
+      period: PERIOD,
+      ...(afterStep !== undefined ? { afterTimeStep: afterStep } : {}),
+    });
     if (!result.valid) return undefined;
     return 'timeStep' in result ? (result.timeStep as number) : Math.floor(Date.now() / 1000 / PERIOD) + result.delta;
   } catch {

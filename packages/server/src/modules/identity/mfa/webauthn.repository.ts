@@ -42,7 +42,11 @@ export class WebAuthnRepository {
 
   /** Remove one key of an identity; false when it is not theirs. */
   async remove(identityId: string, id: string): Promise<boolean> {
-    const res = await this.k.deleteFrom('webauthn_credentials').where('identity_id', '=', identityId).where('id', '=', id).executeTakeFirst();
+    const res = await this.k
+      .deleteFrom('webauthn_credentials')
+      .where('identity_id', '=', identityId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(res.numDeletedRows) === 1;
   }
 }

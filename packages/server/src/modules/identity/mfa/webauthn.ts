@@ -72,7 +72,12 @@ export async function verifyAuthentication(rp: RelyingParty, challenge: string, 
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
-      credential: { id: key.id, publicKey: new Uint8Array(key.public_key), counter: Number(key.counter), transports: key.transports as never },
+      credential: {
+        id: key.id,
+        publicKey: new Uint8Array(key.public_key),
+        counter: Number(key.counter),
+        transports: key.transports as never,
+      },
       requireUserVerification: false,
     });
     return result.verified ? { keyId: key.id, counter: result.authenticationInfo.newCounter } : undefined;

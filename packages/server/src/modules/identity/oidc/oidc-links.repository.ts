@@ -9,7 +9,12 @@ export class OidcLinksRepository {
   }
 
   async identityOf(provider: string, subject: string): Promise<string | undefined> {
-    const row = await this.k.selectFrom('identity_oidc_links').select('identity_id').where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+    const row = await this.k
+      .selectFrom('identity_oidc_links')
+      .select('identity_id')
+      .where('provider', '=', provider)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
     return row?.identity_id;
   }
 
@@ -19,11 +24,19 @@ export class OidcLinksRepository {
   }
 
   async link(provider: string, subject: string, identityId: string, email: string | null): Promise<void> {
-    await this.k.insertInto('identity_oidc_links').values({ provider, subject, identity_id: identityId, email }).onConflict((oc) => oc.doNothing()).execute();
+    await this.k
+      .insertInto('identity_oidc_links')
+      .values({ provider, subject, identity_id: identityId, email })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   async unlink(identityId: string, provider: string): Promise<boolean> {
-    const res = await this.k.deleteFrom('identity_oidc_links').where('identity_id', '=', identityId).where('provider', '=', provider).executeTakeFirst();
+    const res = await this.k
+      .deleteFrom('identity_oidc_links')
+      .where('identity_id', '=', identityId)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   }
 }

@@ -35,7 +35,9 @@ export class OidcProviders {
   constructor(private readonly config: Config) {
     const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config;
     if ((OIDC_ISSUER || OIDC_CLIENT_ID || OIDC_CLIENT_SECRET) && !(OIDC_ISSUER && OIDC_CLIENT_ID)) {
-      throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER and OIDC_CLIENT_ID must be set together (OIDC_CLIENT_SECRET for confidential clients)');
+      throw new ConfigError(
+        'Invalid configuration:\n  OIDC_ISSUER and OIDC_CLIENT_ID must be set together (OIDC_CLIENT_SECRET for confidential clients)',
+      );
     }
   }
 
@@ -93,7 +95,13 @@ export class OidcProviders {
     // Plain http is only for a provider on this machine (tests, development).
     const insecure = new URL(OIDC_ISSUER).protocol === 'http:';
     this.discovered ??= client
-      .discovery(new URL(OIDC_ISSUER), OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(OIDC_ISSUER),
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+        undefined,
+        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
       .catch((err: unknown) => {
         this.discovered = undefined;
         throw err;

@@ -39,7 +39,10 @@ describe('OIDC sign-in', () => {
     expect(await ssoSignIn(c)).toBe('/health');
     const who = await c.json<{ user: { name: string; email: string }; roles: string[] }>('/api/auth/whoami');
     expect(who.body).toMatchObject({ user: { name: 'Sso User', email: 'sso.user@example.com' }, roles: ['viewer'] });
-    const session = await c.json<{ authentication_methods: { method: string; provider: string }[]; identity: { verifiable_addresses: { verified: boolean }[] } }>('/api/auth/sessions/whoami');
+    const session = await c.json<{
+      authentication_methods: { method: string; provider: string }[];
+      identity: { verifiable_addresses: { verified: boolean }[] };
+    }>('/api/auth/sessions/whoami');
     expect(session.body.authentication_methods[0]).toMatchObject({ method: 'oidc', provider: 'oidc' });
     expect(session.body.identity.verifiable_addresses[0]?.verified).toBe(true);
     idp.user = { ...idp.user, email: 'changed@example.com' };
@@ -54,7 +57,10 @@ describe('OIDC sign-in', () => {
     idp.user = { sub: 'sso-editor', email: TEST_USERS.editor, email_verified: true };
     const c = new FlowClient(s.url);
     await ssoSignIn(c);
-    expect((await c.json<{ user: { id: string }; roles: string[] }>('/api/auth/whoami')).body).toMatchObject({ user: { id: s.ids.editor }, roles: ['editor'] });
+    expect((await c.json<{ user: { id: string }; roles: string[] }>('/api/auth/whoami')).body).toMatchObject({
+      user: { id: s.ids.editor },
+      roles: ['editor'],
+    });
   });
 
   it('refuses an unverified e-mail and shows why on the login flow', async () => {

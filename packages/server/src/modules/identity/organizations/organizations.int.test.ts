@@ -17,7 +17,12 @@ async function browser(email: string): Promise<FlowClient> {
   expect((await c.submit(flow, { method: 'password', identifier: email, password: TEST_PASSWORD })).status).toBe(200);
   return c;
 }
-const send = (c: FlowClient, path: string, body: unknown) => c.json<OrganizationSession & { error: string }>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const send = (c: FlowClient, path: string, body: unknown) =>
+  c.json<OrganizationSession & { error: string }>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('organisation mode', () => {
   it('says so in the public config', async () => {
@@ -38,7 +43,9 @@ describe('organisation mode', () => {
     const who = await fetch(`${acme.backend_url}/api/auth/whoami`, { headers: { authorization: `Bearer ${acme.token}` } });
     expect(((await who.json()) as { roles: string[] }).roles).toEqual(['editor']);
 
-    const other = organizationSessionSchema.parse((await send(c, '/api/auth/organizations', { name: 'Acme Ops', backend_url: 'https://acme-2.example.com' })).body);
+    const other = organizationSessionSchema.parse(
+      (await send(c, '/api/auth/organizations', { name: 'Acme Ops', backend_url: 'https://acme-2.example.com' })).body,
+    );
     expect(other.organization.slug).toBe('acme-ops-2');
     expect(other.backend_url).toBe('https://acme-2.example.com');
     const list = organizationListSchema.parse((await c.json('/api/auth/organizations')).body);
@@ -62,14 +69,26 @@ describe('organisation mode', () => {
     expect(denied.status).toBe(404);
     expect((await send(outsider, `/api/auth/organizations/${org.id}/members`, { email: TEST_USERS.viewer })).status).toBe(404);
     expect((await send(owner, `/api/auth/organizations/${org.id}/members`, { email: 'nobody@test.local' })).status).toBe(404);
-    expect((await owner.json(`/api/auth/organizations/${org.id}/members`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: TEST_USERS.viewer }) })).status).toBe(204);
+    expect(
+      (
+        await owner.json(`/api/auth/organizations/${org.id}/members`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: TEST_USERS.viewer }),
+        })
+      ).status,
+    ).toBe(204);
     expect((await send(outsider, '/api/auth/organizations/select', { organization_id: org.id })).status).toBe(200);
     expect((await send(outsider, `/api/auth/organizations/${org.id}/members`, { email: TEST_USERS.editor })).status).toBe(403);
     expect((await send(outsider, '/api/auth/organizations/select', { organization_id: 'nope' })).status).toBe(400);
   });
 
   it('needs a browser session to select', async () => {
-    const r = await s.json<{ error: string }>('/api/auth/organizations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Basic' }) });
+    const r = await s.json<{ error: string }>('/api/auth/organizations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Basic' }),
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('Sign in with a browser session to choose an organization');
   });

@@ -35,17 +35,32 @@ export class OrganizationsRepository {
   /** Create an organisation with its owner; the slug gets a numeric suffix when taken. */
   async create(name: string, backendUrl: string | null, ownerId: string): Promise<OrgRow> {
     return this.k.transaction().execute(async (trx) => {
-      const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || 'org';
-      const taken = new Set((await trx.selectFrom('organizations').select('slug').where('slug', 'like', `${base}%`).execute()).map((r) => r.slug));
+      const base =
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 50) || 'org';
+      const taken = new Set(
+        (await trx.selectFrom('organizations').select('slug').where('slug', 'like', `${base}%`).execute()).map((r) => r.slug),
+      );
       let slug = base;
       for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;
-      const org = await trx.insertInto('organizations').values({ name, slug, backend_url: backendUrl, created_by: ownerId }).returning(['id', 'name', 'slug', 'backend_url']).executeTakeFirstOrThrow();
+      const org = await trx
+        .insertInto('organizations')
+        .values({ name, slug, backend_url: backendUrl, created_by: ownerId })
+        .returning(['id', 'name', 'slug', 'backend_url'])
+        .executeTakeFirstOrThrow();
       await trx.insertInto('organization_members').values({ organization_id: org.id, person_id: ownerId, role: 'owner' }).execute();
       return { ...org, role: 'owner' as const };
     });
   }
 
   async addMember(organizationId: string, personId: string): Promise<void> {
-    await this.k.insertInto('organization_members').values({ organization_id: organizationId, person_id: personId, role: 'member' }).onConflict((oc) => oc.doNothing()).execute();
+    await this.k
+      .insertInto('organization_members')
+      .values({ organization_id: organizationId, person_id: personId, role: 'member' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }

@@ -41,9 +41,19 @@ export async function organizationRoutes(app: FastifyInstance, s: IdentityServic
     const p = principalOf(request);
     await tokens.deleteExpiredOrgTokens(p.id);
     const expiresAt = new Date(Date.now() + ORG_TOKEN_HOURS * 3_600_000);
-    const { id, token } = await s.identity.createAccessToken({ name: `organization:${org.slug}`, personId: p.id, createdBy: p.id, expiresAt });
+    const { id, token } = await s.identity.createAccessToken({
+      name: `organization:${org.slug}`,
+      personId: p.id,
+      createdBy: p.id,
+      expiresAt,
+    });
     await tokens.setOrganization(id, org.id);
-    return { organization: org, backend_url: org.backend_url ?? publicOrigin(s.config, request), token, expires_at: expiresAt.toISOString() };
+    return {
+      organization: org,
+      backend_url: org.backend_url ?? publicOrigin(s.config, request),
+      token,
+      expires_at: expiresAt.toISOString(),
+    };
   };
 
   r.get('/api/auth/organizations', { schema: { tags, response: { 200: organizationListSchema } } }, async (request, reply) => {
@@ -52,20 +62,28 @@ export async function organizationRoutes(app: FastifyInstance, s: IdentityServic
     return { organizations: await orgs.listFor(principalOf(request).id), selected: current?.row.organization_id ?? null };
   });
 
-  r.post('/api/auth/organizations', { schema: { tags, body: createOrganizationRequestSchema, response: { 201: organizationSessionSchema } } }, async (request, reply) => {
-    const current = await session(request);
-    const org = await orgs.create(request.body.name, request.body.backend_url ?? null, principalOf(request).id);
-    await s.identity.sessions.setOrganization(hashSecret(current.secret), org.id);
-    return reply.status(201).send(await issue(request, org));
-  });
+  r.post(
+    '/api/auth/organizations',
+    { schema: { tags, body: createOrganizationRequestSchema, response: { 201: organizationSessionSchema } } },
+    async (request, reply) => {
+      const current = await session(request);
+      const org = await orgs.create(request.body.name, request.body.backend_url ?? null, principalOf(request).id);
+      await s.identity.sessions.setOrganization(hashSecret(current.secret), org.id);
+      return reply.status(201).send(await issue(request, org));
+    },
+  );
 
-  r.post('/api/auth/organizations/select', { schema: { tags, body: selectOrganizationRequestSchema, response: { 200: organizationSessionSchema } } }, async (request) => {
-    const current = await session(request);
-    const org = await orgs.membership(principalOf(request).id, request.body.organization_id);
-    if (!org) throw notFound(`Organization ${request.body.organization_id} not found`);
-    await s.identity.sessions.setOrganization(hashSecret(current.secret), org.id);
-    return issue(request, org);
-  });
+  r.post(
+    '/api/auth/organizations/select',
+    { schema: { tags, body: selectOrganizationRequestSchema, response: { 200: organizationSessionSchema } } },
+    async (request) => {
+      const current = await session(request);
+      const org = await orgs.membership(principalOf(request).id, request.body.organization_id);
+      if (!org) throw notFound(`Organization ${request.body.organization_id} not found`);
+      await s.identity.sessions.setOrganization(hashSecret(current.secret), org.id);
+      return issue(request, org);
+    },
+  );
 
   r.get('/api/auth/organizations/current', { schema: { tags, response: { 200: organizationSessionSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

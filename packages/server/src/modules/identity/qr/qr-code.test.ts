@@ -27,7 +27,8 @@ function decode(q: QrCode): string | undefined {
 
 describe('QR encoder', () => {
   it('encodes an otpauth URL that a decoder reads back exactly', () => {
-    const url = 'otpauth://totp/Ops%20Console:jane.doe%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Ops%20Console&algorithm=SHA1&digits=6&period=30';
+    const url =
+      'otpauth://totp/Ops%20Console:jane.doe%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Ops%20Console&algorithm=SHA1&digits=6&period=30';
     const q = encodeQr(url);
     expect(q.size).toBe(q.version * 4 + 17);
     expect(decode(q)).toBe(url);

@@ -34,7 +34,9 @@ export class FlowClient {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || (/^expires=/i.test(a.trim()) && new Date(a.trim().slice(8)) < new Date()));
+      const expired = attrs.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || (/^expires=/i.test(a.trim()) && new Date(a.trim().slice(8)) < new Date()),
+      );
       if (expired || value === '') this.jar.delete(name);
       else this.jar.set(name, value);
     }

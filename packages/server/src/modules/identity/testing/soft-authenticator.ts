@@ -53,7 +53,9 @@ export class SoftAuthenticator {
   /** navigator.credentials.create(): the RegistrationResponseJSON for these options. */
   register(options: CreationOptions): Record<string, unknown> {
     this.userHandle = options.user.id;
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, crossOrigin: false }));
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, crossOrigin: false }),
+    );
     const cose = cbor(
       new Map<number, unknown>([
         [1, 2],
@@ -65,7 +67,15 @@ export class SoftAuthenticator {
     );
     const idLen = Buffer.alloc(2);
     idLen.writeUInt16BE(this.credentialId.length);
-    const authData = Buffer.concat([sha256(this.rpId(options.rp.id)), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), idLen, this.credentialId, cose]);
+    const authData = Buffer.concat([
+      sha256(this.rpId(options.rp.id)),
+      Buffer.from([0x45]),
+      Buffer.alloc(4),
+      Buffer.alloc(16),
+      idLen,
+      this.credentialId,
+      cose,
+    ]);
     const attestation = cbor(
       new Map<string, unknown>([
         ['fmt', 'none'],
@@ -87,18 +97,25 @@ export class SoftAuthenticator {
   /** navigator.credentials.get(): the AuthenticationResponseJSON, signed with the key. */
   assert(options: RequestOptions, opts: { tamper?: boolean } = {}): Record<string, unknown> {
     this.counter += 1;
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false }));
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false }),
+    );
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
     const authData = Buffer.concat([sha256(this.rpId(options.rpId)), Buffer.from([0x05]), count]);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
-    if (opts.tamper) signature[signature.length - 1] ^= 0xff;
+    if (opts.tamper) signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 0xff, signature.length - 1);
     const id = b64u(this.credentialId);
     return {
       id,
       rawId: id,
       type: 'public-key',
-      response: { clientDataJSON: b64u(clientData), authenticatorData: b64u(authData), signature: b64u(signature), userHandle: this.userHandle },
+      response: {
+        clientDataJSON: b64u(clientData),
+        authenticatorData: b64u(authData),
+        signature: b64u(signature),
+        userHandle: this.userHandle,
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'cross-platform',
     };

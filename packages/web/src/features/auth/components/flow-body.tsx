@@ -1,10 +1,11 @@
 import type { AnyFlow, UiNodeGroup } from '@ops/shared';
 import { Fragment } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { FlowForm } from '../flow/flow-form';
 import { FlowMessages } from '../flow/flow-messages';
 import { hasGroup, type FlowValues } from '../flow/flow-nodes';
+import { flowErrorText } from '../flow/flow-reaction';
 import type { FlowState } from '../flow/use-flow';
 
 export interface FlowBodyProps<F extends AnyFlow> {
@@ -18,7 +19,7 @@ export interface FlowBodyProps<F extends AnyFlow> {
 /** A flow page's body: spinner while loading, the error when it cannot load, else messages and forms. */
 export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: FlowBodyProps<F>) {
   const { flow, error, version, submitting, submit, restart } = state;
-  if (error && !flow) return <ErrorState error={error} onRetry={restart} />;
+  if (error && !flow) return <FlowLoadError error={error} onRetry={restart} />;
   if (!flow) {
     return (
       <div className="flex justify-center py-6">
@@ -43,13 +44,26 @@ export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: Fl
             groups={groups}
             defaults={i === 0 ? 'all' : 'hidden'}
             id={`${id}-${groups.join('-')}`}
-            aria-label={groups.join(' ')}
             submitting={submitting}
             onSubmit={submit}
             initial={i === 0 ? initial : undefined}
           />
         </Fragment>
       ))}
+    </div>
+  );
+}
+
+/** A flow that cannot be loaded (e.g. registration disabled): the server's reason and a retry. */
+export function FlowLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="grid justify-items-center gap-3 py-4 text-center">
+      <p role="alert" className="text-sm text-destructive">
+        {flowErrorText(error)}
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { SETTINGS_SECTIONS, type SettingsFlow, type UiNodeGroup } from '@ops/sha
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { AuthLayout } from '../components/auth-layout';
+import { FlowLoadError } from '../components/flow-body';
+import { SignOutLink } from '../components/sign-out-link';
 import { FlowForm } from '../flow/flow-form';
 import { FlowMessages } from '../flow/flow-messages';
 import { hasGroup } from '../flow/flow-nodes';
@@ -32,10 +33,13 @@ export function ProfileSettingsPage() {
           <Link to="/" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
             <ArrowLeft aria-hidden className="size-4" /> Go back
           </Link>
-          {flow && <span className="truncate text-sm text-muted-foreground">{flow.identity.traits.email}</span>}
+          <span className="flex min-w-0 items-center gap-3">
+            {flow && <span className="truncate text-sm text-muted-foreground">{flow.identity.traits.email}</span>}
+            <SignOutLink returnTo="/" />
+          </span>
         </div>
         <h1 className="text-xl font-semibold">Your Profile</h1>
-        {!!error && !flow && <ErrorState error={error} onRetry={restart} />}
+        {!!error && !flow && <FlowLoadError error={error} onRetry={restart} />}
         {!flow && !error && <Spinner label="Loading" />}
         {flow && !lastGroup && <FlowMessages messages={flow.ui.messages} />}
         {flow &&
@@ -48,7 +52,6 @@ export function ProfileSettingsPage() {
                 groups={[group]}
                 defaults="hidden"
                 id={`settings-${group}`}
-                aria-label={SETTINGS_SECTIONS[group]}
                 submitting={submitting}
                 onSubmit={(body) => (setLastGroup(group), submit(body))}
               />

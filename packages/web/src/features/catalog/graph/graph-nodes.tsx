@@ -1,5 +1,6 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { ChangesCount } from '../components/count-cells';
@@ -25,7 +26,7 @@ function Handles({ direction }: { direction: LayoutDirection }) {
 }
 
 /** A config item in the graph (400x100): name linking to its page, type, health and changes. */
-export function ConfigNode({ data }: NodeProps<ConfigFlowNode>) {
+function ConfigNodeView({ data }: NodeProps<ConfigFlowNode>) {
   const { item, root } = data;
   return (
     <div
@@ -54,7 +55,7 @@ export function ConfigNode({ data }: NodeProps<ConfigFlowNode>) {
 }
 
 /** An intermediary node for 3 or more items of one type; a click expands or collapses it. */
-export function GroupNode({ data }: NodeProps<GroupFlowNode>) {
+function GroupNodeView({ data }: NodeProps<GroupFlowNode>) {
   const Icon = data.expanded ? ChevronDown : ChevronRight;
   const label = `${data.count} ${shortType(data.type)}`;
   return (
@@ -76,3 +77,7 @@ export function GroupNode({ data }: NodeProps<GroupFlowNode>) {
     </button>
   );
 }
+
+/** Memoised: React Flow re-renders a node only when its data or position changes. */
+export const ConfigNode = memo(ConfigNodeView);
+export const GroupNode = memo(GroupNodeView);

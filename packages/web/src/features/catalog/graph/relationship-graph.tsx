@@ -1,9 +1,9 @@
-import { Background, Controls, ReactFlow, ReactFlowProvider, useNodesInitialized, useReactFlow, type Edge, type Node } from '@xyflow/react';
+import { Background, Controls, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/ui';
 import { EXPAND_ANIMATION_MS, interpolate, startPositions, type Positions } from './animate-positions';
-import { LARGE_GRAPH_NODES, type LayoutDirection } from './graph-layout';
+import { LARGE_GRAPH_NODES, NODE_HEIGHT, NODE_WIDTH, type LayoutDirection } from './graph-layout';
 import { buildGraphModel, type GraphItem, type GraphNode, type GraphRoot } from './graph-model';
 import { ConfigNode, GroupNode } from './graph-nodes';
 import { useLayoutWorker } from './use-layout-worker';
@@ -23,13 +23,42 @@ export interface RelationshipGraphProps {
 // Not 'group': React Flow styles its own built-in group nodes under that name.
 const NODE_TYPES = { configNode: ConfigNode, groupNode: GroupNode };
 
+/**
+ * Every node has the fixed spec size and known handle spots, given up front: React Flow then never renders
+ * off-screen nodes just to measure them (2,000 nodes would all render once), nor hides nodes until measured.
+ */
+const MEASURED = { width: NODE_WIDTH, height: NODE_HEIGHT };
+const FIXED: Record<LayoutDirection, Pick<Node, 'width' | 'height' | 'measured' | 'draggable' | 'handles'>> = {
+  LR: {
+    width: NODE_WIDTH,
+    height: NODE_HEIGHT,
+    measured: MEASURED,
+    draggable: false,
+    handles: [
+      { type: 'target', position: Position.Left, x: 0, y: NODE_HEIGHT / 2 },
+      { type: 'source', position: Position.Right, x: NODE_WIDTH, y: NODE_HEIGHT / 2 },
+    ],
+  },
+  TB: {
+    width: NODE_WIDTH,
+    height: NODE_HEIGHT,
+    measured: MEASURED,
+    draggable: false,
+    handles: [
+      { type: 'target', position: Position.Top, x: NODE_WIDTH / 2, y: 0 },
+      { type: 'source', position: Position.Bottom, x: NODE_WIDTH / 2, y: NODE_HEIGHT },
+    ],
+  },
+};
+
 function toFlowNode(node: GraphNode, position: { x: number; y: number }, direction: LayoutDirection, onToggle: (id: string) => void): Node {
-  if (node.kind === 'config') return { id: node.id, type: 'configNode', position, data: { item: node.item, root: node.root, direction }, draggable: false };
+  const fixed = FIXED[direction];
+  if (node.kind === 'config') return { id: node.id, type: 'configNode', position, data: { item: node.item, root: node.root, direction }, ...fixed };
   return {
     id: node.id,
     type: 'groupNode',
     position,
-    draggable: false,
+    ...fixed,
     data: { type: node.type, count: node.count, expanded: node.expanded, direction, onToggle: () => onToggle(node.id) },
   };
 }
@@ -43,19 +72,37 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
   const [layoutMs, setLayoutMs] = useState<number | null>(null);
   const shown = useRef<Positions>({});
   const lastDirection = useRef(direction);
-  // Fit the view once the nodes of a fresh (not animated) layout have been measured.
-  const [fitPending, setFitPending] = useState(false);
-  const initialized = useNodesInitialized();
+  // After a fresh layout or an expansion, once React has committed the nodes: fit the whole graph, or for a
+  // large one (unreadable when fitted) centre the root at a readable zoom.
+  const [fitRequest, setFitRequest] = useState(0);
   useEffect(() => {
-    if (!fitPending || !initialized) return;
-    setFitPending(false);
-    void flow.fitView({ padding: 0.1, duration: 0 });
-  }, [fitPending, initialized, flow]);
+    if (fitRequest === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const rootAt = shown.current[root.id];
+      if (model.nodes.length > LARGE_GRAPH_NODES && rootAt) void flow.setCenter(rootAt.x + NODE_WIDTH / 2, rootAt.y + NODE_HEIGHT / 2, { zoom: 0.5, duration: 0 });
+      else void flow.fitView({ padding: 0.1, duration: 0 });
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only a new request fits; the model and root are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitRequest, flow]);
+
+  // How long a fresh layout took to reach the screen (model, worker, React Flow commit): `data-render-ms`.
+  const requestedAt = useRef<number | null>(null);
+  const [renderMs, setRenderMs] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!positions || requestedAt.current === null) return;
+    const since = requestedAt.current;
+    requestedAt.current = null;
+    const frame = requestAnimationFrame(() => setRenderMs(performance.now() - since));
+    return () => cancelAnimationFrame(frame);
+  }, [positions]);
 
   useEffect(() => {
     let cancelled = false;
     let frame = 0;
     const started = performance.now();
+    requestedAt.current = started;
     const input = { nodes: model.nodes.map((n) => ({ id: n.id })), edges: model.edges, direction };
     layout(input)
       .then((result) => {
@@ -69,7 +116,7 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
         if (!animate) {
           shown.current = result.positions;
           setPositions(result.positions);
-          setFitPending(true);
+          setFitRequest((n) => n + 1);
           return;
         }
         const t0 = performance.now();
@@ -79,6 +126,7 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
           shown.current = next;
           setPositions(next);
           if (progress < 1 && !cancelled) frame = requestAnimationFrame(step);
+          else setFitRequest((n) => n + 1);
         };
         frame = requestAnimationFrame(step);
       })
@@ -107,6 +155,7 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
       data-node-count={model.nodes.length}
       data-layout-ms={layoutMs === null ? undefined : Math.round(layoutMs)}
       data-laid-out={positions ? 'true' : 'false'}
+      data-render-ms={renderMs === null ? undefined : Math.round(renderMs)}
     >
       <ReactFlow
         nodes={nodes}

@@ -11,12 +11,29 @@ export function uptimeRatio(uptime: { passed: number; failed: number }): number 
   return total === 0 ? -1 : uptime.passed / total;
 }
 
-// One collator for every comparison: localeCompare with options builds a new one per call, which
-// costs seconds when sorting 10,000 checks.
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const keys = new Map<string, string>();
 
-/** Natural, case-insensitive text order ('check-2' before 'check-10'). */
-export const byText = (a: string, b: string): number => collator.compare(a, b);
+/**
+ * A sort key giving natural, case-insensitive order ('check-2' before 'check-10'): lower case with
+ * every number zero-padded. Keys are cached, so sorting 10,000 checks compares plain strings only
+ * (Intl collation per comparison costs seconds at that size).
+ */
+export function naturalKey(text: string): string {
+  let key = keys.get(text);
+  if (key === undefined) {
+    if (keys.size > 100_000) keys.clear();
+    key = text.toLowerCase().replace(/\d+/g, (d) => d.padStart(12, '0'));
+    keys.set(text, key);
+  }
+  return key;
+}
+
+/** Natural, case-insensitive text order. */
+export function byText(a: string, b: string): number {
+  const ka = naturalKey(a);
+  const kb = naturalKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
 
 /** Comparator of two checks by a dashboard column (ties broken by name). */
 export function compareChecks(column: SortColumn): (a: CheckSummary, b: CheckSummary) => number {
