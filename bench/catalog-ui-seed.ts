@@ -45,7 +45,14 @@ export function largeBody(bytes: number = BODY_BYTES): Record<string, unknown> {
         replicas: (i % 5) + 1,
         template: {
           spec: {
-            containers: [{ name: 'main', image: `registry.example.com/app-${i}:1.${i % 50}`, ports: [{ containerPort: 8080 }], resources: { limits: { cpu: '500m', memory: '256Mi' } } }],
+            containers: [
+              {
+                name: 'main',
+                image: `registry.example.com/app-${i}:1.${i % 50}`,
+                ports: [{ containerPort: 8080 }],
+                resources: { limits: { cpu: '500m', memory: '256Mi' } },
+              },
+            ],
           },
         },
       },

@@ -13,7 +13,16 @@ import { summarize } from './lib/stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const CHROMIUM = process.env.OPS_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const GRAPH = '[role="figure"][aria-label="Relationship graph"]';
 
 async function signIn(browser: Browser, base: string, email: string, password: string): Promise<Page> {
@@ -28,7 +37,10 @@ async function signIn(browser: Browser, base: string, email: string, password: s
 }
 
 /** One load of the graph: navigation → nodes on screen, and the page's own layout-to-screen time. */
-async function loadGraph(page: Page, url: string): Promise<{ totalMs: number; renderMs: number; layoutMs: number; nodes: number; domNodes: number }> {
+async function loadGraph(
+  page: Page,
+  url: string,
+): Promise<{ totalMs: number; renderMs: number; layoutMs: number; nodes: number; domNodes: number }> {
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   const graph = page.locator(`${GRAPH}[data-render-ms]`);
@@ -108,7 +120,9 @@ await runBench('catalog-ui', 'Catalogue screens in Chromium: 2,000-node relation
     const lastBody = bodyRuns.at(-1)!;
     const figures = [
       figure(`2,000-node relationship graph laid out and drawn (${n(lastGraph.nodes)} nodes), median`, render.p50, 'ms', { max: 1000 }),
-      figure(`2 MB config body shown (${n(body.bytes / 1e6)} MB, ${n(lastBody.lines)} lines), median page load`, shown.p50, 'ms', { max: 1000 }),
+      figure(`2 MB config body shown (${n(body.bytes / 1e6)} MB, ${n(lastBody.lines)} lines), median page load`, shown.p50, 'ms', {
+        max: 1000,
+      }),
     ];
     const markdown = [
       QUICK ? '> BENCH_QUICK=1: shortened run, figures are indicative only.\n' : '',

@@ -28,7 +28,11 @@ const CONFIG_PAGES = [
 ];
 
 /** Time `call` `iterations` times after `warmup` untimed calls, rotating over `inputs`; each answer is checked. */
-async function time<T>(inputs: T[], call: (input: T) => Promise<{ status: number; body: string }>, check: (body: string) => void): Promise<LatencySummary> {
+async function time<T>(
+  inputs: T[],
+  call: (input: T) => Promise<{ status: number; body: string }>,
+  check: (body: string) => void,
+): Promise<LatencySummary> {
   for (let i = 0; i < ITER.warmup; i++) {
     const r = await call(inputs[i % inputs.length]!);
     if (r.status !== 200) throw new Error(`answered ${r.status}: ${r.body.slice(0, 400)}`);
@@ -70,17 +74,37 @@ await runBench('catalog', 'Configuration catalogue — issue 5', async () => {
 
     const configs = await time(CONFIG_PAGES, (p) => get(p), rows(1));
     const summaryBodies = [{ groupBy: ['type'] }, { groupBy: ['type'], health: 'unhealthy,warning' }];
-    const summary = await time(summaryBodies, (b) => post('/api/catalog/summary', b), (b) => {
-      if ((JSON.parse(b) as { rows: unknown[] }).rows.length < 5) throw new Error(`summary has too few rows: ${b.slice(0, 200)}`);
-    });
-    const summaryTag = await time([{ groupBy: ['type', 'namespace__tag'] }], (b) => post('/api/catalog/summary', b), () => undefined);
+    const summary = await time(
+      summaryBodies,
+      (b) => post('/api/catalog/summary', b),
+      (b) => {
+        if ((JSON.parse(b) as { rows: unknown[] }).rows.length < 5) throw new Error(`summary has too few rows: ${b.slice(0, 200)}`);
+      },
+    );
+    const summaryTag = await time(
+      [{ groupBy: ['type', 'namespace__tag'] }],
+      (b) => post('/api/catalog/summary', b),
+      () => undefined,
+    );
     const changesBodies = [{ page_size: 50 }, { page_size: 50, page: 3 }, { page_size: 50, type: '!diff', severity: 'info,medium' }];
-    const changes = await time(changesBodies, (b) => post('/api/catalog/changes', b), (b) => {
-      const r = JSON.parse(b) as { changes: unknown[]; total: number };
-      if (r.changes.length === 0 || r.total < 100) throw new Error(`changes page is empty: ${b.slice(0, 200)}`);
-    });
-    const changesDefault = await time([{}], (b) => post('/api/catalog/changes', b), () => undefined);
-    const changesWeek = await time([{ from: 'now-7d', page_size: 50 }], (b) => post('/api/catalog/changes', b), () => undefined);
+    const changes = await time(
+      changesBodies,
+      (b) => post('/api/catalog/changes', b),
+      (b) => {
+        const r = JSON.parse(b) as { changes: unknown[]; total: number };
+        if (r.changes.length === 0 || r.total < 100) throw new Error(`changes page is empty: ${b.slice(0, 200)}`);
+      },
+    );
+    const changesDefault = await time(
+      [{}],
+      (b) => post('/api/catalog/changes', b),
+      () => undefined,
+    );
+    const changesWeek = await time(
+      [{ from: 'now-7d', page_size: 50 }],
+      (b) => post('/api/catalog/changes', b),
+      () => undefined,
+    );
 
     const ingest = await measurePersistence(pool, QUICK ? 2_000 : 20_000);
     const workFile = path.join(dataDir, 'ingest');
@@ -101,15 +125,21 @@ await runBench('catalog', 'Configuration catalogue — issue 5', async () => {
       figure('(a) /api/db/configs filtered, sorted page of 50 — p50', configs.p50, 'ms', { max: 50 }),
       figure('(b) /api/catalog/summary — p50', summary.p50, 'ms', { max: 150 }),
       figure('(c) /api/catalog/changes page of 50 — p50', changes.p50, 'ms', { max: 100 }),
-      figure('(d) scrape ingestion with change detection (persistence, re-scrape, 10% changed)', ingest.rescanPerSec, 'items/s', { min: 5000 }),
-      figure(`(d) scrape ingestion end to end (file scraper, ${n(fileItems)} items, Run Now, re-scrape)`, e2e.rescanPerSec, 'items/s', { min: 5000 }),
+      figure('(d) scrape ingestion with change detection (persistence, re-scrape, 10% changed)', ingest.rescanPerSec, 'items/s', {
+        min: 5000,
+      }),
+      figure(`(d) scrape ingestion end to end (file scraper, ${n(fileItems)} items, Run Now, re-scrape)`, e2e.rescanPerSec, 'items/s', {
+        min: 5000,
+      }),
     ];
     const markdown = [
       QUICK ? '> BENCH_QUICK=1: shortened run at a tenth of the scale, figures are indicative only.\n' : '',
       `Server: the built server (its own process, OPS_JOBS=false) on an embedded PostgreSQL in \`bench/.work/catalog\`, filled by`,
       `\`bench/generate/catalog.ts\`: ${n(SCALE.items)} items (average body ${n(sizes.body)} bytes of JSON, table ${sizes.items}), ${n(SCALE.changes)}`,
       `changes over 60 days (80% on a tenth of the items; table ${sizes.changes}), ${n(SCALE.analyses)} analyses. Generation took`,
-      Object.entries(generated).map(([k, v]) => `${k} ${n(v)} s`).join(', ') + '.',
+      Object.entries(generated)
+        .map(([k, v]) => `${k} ${n(v)} s`)
+        .join(', ') + '.',
       '',
       `Latencies in ms over ${ITER.iterations} calls after ${ITER.warmup} warm-up calls, one keep-alive connection, admin Basic auth:`,
       '',

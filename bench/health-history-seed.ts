@@ -53,7 +53,7 @@ export async function seedHistory(
     `UPDATE checks k SET status = CASE WHEN r.items->0->>'status' = 'true' THEN 'healthy' ELSE 'unhealthy' END,
             last_runtime = (r.items->0->>'time')::timestamptz, recent_statuses = r.items
      FROM (SELECT c.id, (SELECT jsonb_agg(jsonb_build_object('time', check_iso(s.time), 'status', s.status, 'duration', s.duration) ORDER BY s.time DESC)
-                         FROM (SELECT time, status, duration FROM check_statuses WHERE check_id = c.id ORDER BY time DESC LIMIT 10) s) AS items
+                         FROM (SELECT time, status, duration FROM check_statuses WHERE check_id = c.id ORDER BY time DESC LIMIT 5) s) AS items
            FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ca.source = 'bench-history') r
      WHERE k.id = r.id`,
   );

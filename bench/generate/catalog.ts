@@ -132,7 +132,8 @@ export async function generateCatalog(pool: pg.Pool, scale: CatalogScale = CATAL
   await pool.query(
     `INSERT INTO config_scrapers (id, name, spec, source) VALUES ('${BENCH_SCRAPER_ID}', 'bench-kubernetes', '{"schedule": "@every 24h", "kubernetes": [{"clusterName": "bench"}]}', 'bench')`,
   );
-  const slices = (n: number, size: number) => Array.from({ length: Math.ceil(n / size) }, (_, i) => [i * size + 1, Math.min(n, (i + 1) * size)] as const);
+  const slices = (n: number, size: number) =>
+    Array.from({ length: Math.ceil(n / size) }, (_, i) => [i * size + 1, Math.min(n, (i + 1) * size)] as const);
   // Two slices at a time: one per core.
   const run = async (n: number, size: number, fn: (c: pg.PoolClient, a: number, b: number) => Promise<void>) => {
     const all = slices(n, size);

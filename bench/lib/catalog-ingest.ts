@@ -25,7 +25,12 @@ export function benchPod(i: number, gen = 0): Record<string, unknown> {
     },
     spec: {
       nodeName: `node-${i % 20}`,
-      containers: [0, 1].map((c) => ({ name: `c${c}`, image: `registry.local/app-${i % 500}:${gen}`, env, ports: [{ containerPort: 8080 + c }] })),
+      containers: [0, 1].map((c) => ({
+        name: `c${c}`,
+        image: `registry.local/app-${i % 500}:${gen}`,
+        env,
+        ports: [{ containerPort: 8080 + c }],
+      })),
     },
     status: { phase: 'Running', podIP: `10.0.${i % 250}.${i % 200}` },
   };
@@ -52,9 +57,35 @@ function scrapeResult(n: number, changedEvery: number, gen: number) {
       scraper: 'kubernetes[0]',
     };
   });
-  const summary = { configs: { scraped: n, saved: 0, skipped: 0 }, changes: { scraped: 0, saved: 0, skipped: 0 }, analysis: { scraped: 0, saved: 0, skipped: 0 }, relationships: { scraped: 0, saved: 0, skipped: 0 }, errors: 0, by_type: { 'Kubernetes::Pod': n } };
-  const entities = { external_users: [], external_groups: [], external_roles: [], external_user_groups: [], config_access: [], access_logs: [] };
-  return { configs, changes: [], analysis: [], relationships: [], errors: [], warnings: [], entities, complete: true, summary, started_at: now, finished_at: now };
+  const summary = {
+    configs: { scraped: n, saved: 0, skipped: 0 },
+    changes: { scraped: 0, saved: 0, skipped: 0 },
+    analysis: { scraped: 0, saved: 0, skipped: 0 },
+    relationships: { scraped: 0, saved: 0, skipped: 0 },
+    errors: 0,
+    by_type: { 'Kubernetes::Pod': n },
+  };
+  const entities = {
+    external_users: [],
+    external_groups: [],
+    external_roles: [],
+    external_user_groups: [],
+    config_access: [],
+    access_logs: [],
+  };
+  return {
+    configs,
+    changes: [],
+    analysis: [],
+    relationships: [],
+    errors: [],
+    warnings: [],
+    entities,
+    complete: true,
+    summary,
+    started_at: now,
+    finished_at: now,
+  };
 }
 
 export interface IngestFigures {
@@ -67,7 +98,9 @@ export interface IngestFigures {
 
 /** Persist `n` items twice (the second time a tenth changed) for a new scraper; items per second of each pass. */
 export async function measurePersistence(pool: pg.Pool, n: number): Promise<IngestFigures> {
-  const res = await pool.query<{ id: string }>(`INSERT INTO config_scrapers (name, spec, source) VALUES ('bench-ingest-' || md5(random()::text), '{"kubernetes": [{"clusterName": "ingest"}]}', 'bench') RETURNING id`);
+  const res = await pool.query<{ id: string }>(
+    `INSERT INTO config_scrapers (name, spec, source) VALUES ('bench-ingest-' || md5(random()::text), '{"kubernetes": [{"clusterName": "ingest"}]}', 'bench') RETURNING id`,
+  );
   const target = { scraperId: res.rows[0]!.id, agentId: '00000000-0000-0000-0000-000000000000', spec: {} };
   const first = scrapeResult(n, 10, 0);
   let t = performance.now();
@@ -81,18 +114,31 @@ export async function measurePersistence(pool: pg.Pool, n: number): Promise<Inge
 }
 
 /** POST a JSON body over a keep-alive agent; resolves with status and body text. */
-export function keepAlivePost(base: string, headers: Record<string, string>): (path: string, body: unknown) => Promise<{ status: number; body: string }> {
+export function keepAlivePost(
+  base: string,
+  headers: Record<string, string>,
+): (path: string, body: unknown) => Promise<{ status: number; body: string }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(base);
   return (path, body) =>
     new Promise((resolve, reject) => {
       const data = Buffer.from(JSON.stringify(body));
-      const req = http.request({ hostname, port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': data.length }, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        {
+          hostname,
+          port,
+          path,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': data.length },
+          agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(data);
     });
@@ -108,7 +154,8 @@ export async function measureFileScrape(
   file: string,
   n: number,
 ): Promise<{ firstPerSec: number; rescanPerSec: number; engineNote: string }> {
-  const write = (gen: number) => writeFileSync(file, JSON.stringify({ items: Array.from({ length: n }, (_, i) => benchPod(i, i % 10 === 0 ? gen : 0)) }));
+  const write = (gen: number) =>
+    writeFileSync(file, JSON.stringify({ items: Array.from({ length: n }, (_, i) => benchPod(i, i % 10 === 0 ? gen : 0)) }));
   write(0);
   const id = await apply(
     `apiVersion: configs.flanksource.com/v1\nkind: ScrapeConfig\nmetadata:\n  name: bench-file-${Date.now()}\nspec:\n  schedule: '@every 24h'\n  file:\n    - type: Kubernetes::Pod\n      class: Pod\n      format: json\n      id: $.metadata.uid\n      name: $.metadata.name\n      items: $.items[*]\n      paths: ['${file}']\n`,

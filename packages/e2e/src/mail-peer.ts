@@ -41,7 +41,10 @@ export async function startMailPeer(dir: string): Promise<MailPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+        const mail = parse(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        );
         writeFileSync(path.join(dir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify(mail));
         cb();
       });
@@ -69,7 +72,8 @@ export async function waitForMail(to: string, match: RegExp, timeoutMs = 15_000)
       const mail = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as StoredMail;
       if (mail.to.includes(to.toLowerCase()) && match.test(mail.text)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match} within ${timeoutMs} ms (${files.length} mails in ${dir})`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} matching ${match} within ${timeoutMs} ms (${files.length} mails in ${dir})`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

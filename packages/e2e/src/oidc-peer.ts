@@ -5,7 +5,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The person the provider signs in (a verified e-mail, so the server may create or link an account). */
-export const OIDC_USER = { sub: 'e2e-sso-user', email: 'sso.person@e2e.local', email_verified: true, given_name: 'Sso', family_name: 'Person' };
+export const OIDC_USER = {
+  sub: 'e2e-sso-user',
+  email: 'sso.person@e2e.local',
+  email_verified: true,
+  given_name: 'Sso',
+  family_name: 'Person',
+};
 /** The sign-in button reads 'Sign in with {label}'. */
 export const OIDC_LABEL = 'Loopback SSO';
 
@@ -51,7 +57,15 @@ export async function startOidcPeer(): Promise<OidcPeer> {
       const spec = 'oidc-provider';
       const mod = (await import(spec)) as { default: new (issuer: string, config: unknown) => Provider };
       provider = new mod.default(issuer, {
-        clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [
+          {
+            client_id: CLIENT_ID,
+            client_secret: CLIENT_SECRET,
+            redirect_uris: [redirectUri],
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          },
+        ],
         findAccount: (_ctx: unknown, id: string) => ({ accountId: id, claims: () => ({ ...OIDC_USER, sub: id }) }),
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
         features: { devInteractions: { enabled: false } },

@@ -25,7 +25,10 @@ test('a file scraper made in the editor fills the catalogue, records changes and
     await page.goto('/catalog/scrapers');
     await page.getByRole('link', { name: 'Add Scraper' }).click();
     await expect(page).toHaveURL(/\/catalog\/scrapers\/new$/);
-    await setEditorText(page, `apiVersion: configs.flanksource.com/v1\nkind: ScrapeConfig\nmetadata:\n  name: ${name}\nspec:\n  kubernetes:\n    - namespace: default\n`);
+    await setEditorText(
+      page,
+      `apiVersion: configs.flanksource.com/v1\nkind: ScrapeConfig\nmetadata:\n  name: ${name}\nspec:\n  kubernetes:\n    - namespace: default\n`,
+    );
     await expect(page.getByText("spec.kubernetes[0]: Missing required property 'clusterName'").first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await setEditorText(page, source.yaml(name));
@@ -78,8 +81,14 @@ test('a file scraper made in the editor fills the catalogue, records changes and
 
     // The cluster's relationships: Soft links made by the scraper, as a graph with a collapsed group of 5.
     await page.goto(`/catalog?configType=${prefix}__Cluster`);
-    await page.getByRole('table', { name: 'Catalog' }).getByRole('row', { name: /prod-cluster/ }).click();
-    await page.getByRole('navigation', { name: 'Config tabs' }).getByRole('link', { name: /Relationships/ }).click();
+    await page
+      .getByRole('table', { name: 'Catalog' })
+      .getByRole('row', { name: /prod-cluster/ })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Config tabs' })
+      .getByRole('link', { name: /Relationships/ })
+      .click();
     await page.getByRole('switch', { name: 'Soft' }).click();
     await expect(page.getByRole('table', { name: 'Relationships' }).getByRole('row', { name: /node-/ })).toHaveCount(5);
     await page.getByRole('button', { name: 'Graph' }).click();

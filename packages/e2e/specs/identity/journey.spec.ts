@@ -7,7 +7,11 @@ import { addVirtualAuthenticator, Authenticator, section, signOut, submitPasswor
 
 // Issue 3's journey, in order, as one person: invited by the admin → sets a password → signs in → enables TOTP →
 // signs in with TOTP → recovers the account by a mailed code → adds a security key → signs in with it.
-test('an invited person sets a password, uses TOTP, recovers the account and signs in with a security key', async ({ signedInPage: admin, browser, run }) => {
+test('an invited person sets a password, uses TOTP, recovers the account and signs in with a security key', async ({
+  signedInPage: admin,
+  browser,
+  run,
+}) => {
   test.setTimeout(240_000);
   const suffix = randomBytes(4).toString('hex');
   const email = `ivy-${suffix}@e2e.local`;

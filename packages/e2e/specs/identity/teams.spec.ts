@@ -4,7 +4,10 @@ import { expect, test } from '../../src/fixtures.js';
 
 test('the admin creates a team, adds two people at once and removes one', async ({ signedInPage: page, createUser }) => {
   test.slow(); // many steps; the shared CI machine also runs the other worker
-  const [ann, bob] = [await createUser(['responder'], `Ann${randomBytes(2).toString('hex')}`), await createUser(['viewer'], `Bob${randomBytes(2).toString('hex')}`)];
+  const [ann, bob] = [
+    await createUser(['responder'], `Ann${randomBytes(2).toString('hex')}`),
+    await createUser(['viewer'], `Bob${randomBytes(2).toString('hex')}`),
+  ];
   const name = `e2e-team-${randomBytes(4).toString('hex')}`;
 
   await page.goto('/settings/teams');

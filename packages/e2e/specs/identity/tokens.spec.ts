@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../../src/fixtures.js';
 
-test('a personal access token is shown once, works as a Bearer token, and stops working when revoked', async ({ signedInPage: page, playwright, run }) => {
+test('a personal access token is shown once, works as a Bearer token, and stops working when revoked', async ({
+  signedInPage: page,
+  playwright,
+  run,
+}) => {
   const name = `e2e-token-${randomBytes(3).toString('hex')}`;
   await page.goto('/profile-settings');
   const tokens = page.getByRole('region', { name: 'Personal Access Tokens' });

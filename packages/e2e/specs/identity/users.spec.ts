@@ -1,6 +1,9 @@
 import { expect, test } from '../../src/fixtures.js';
 
-test('the admin changes a user to editor, deactivates them and deletes them with the spec toasts', async ({ signedInPage: page, createUser }) => {
+test('the admin changes a user to editor, deactivates them and deletes them with the spec toasts', async ({
+  signedInPage: page,
+  createUser,
+}) => {
   const user = await createUser(['viewer'], 'Edna');
   await page.goto('/settings/users');
   const table = page.getByRole('table', { name: 'Users' });

@@ -38,9 +38,10 @@ export const relatedConfigsArgsSchema = z.object({
 export type RelatedConfigsArgs = z.input<typeof relatedConfigsArgsSchema>;
 
 /**
- * One item reached by the walk (the start item is not returned). `related_ids`: ids of items this one links to
- * within the result (and the start item), for drawing edges; `direction`: how it was reached; `relation`:
- * 'hard' when reached only through parent/child links, else 'soft'; `depth`: hops from the start item.
+ * One item reached by the walk (the start item is not returned; each item once, at its smallest depth per
+ * direction). `related_ids`: the items it was reached from (the start item or other returned items), so an
+ * edge runs related → this item for 'outgoing' and this item → related for 'incoming'; `relation`: 'hard'
+ * when a parent/child link reached it, else 'soft'; `depth`: hops from the start item.
  */
 export const relatedConfigRowSchema = z.object({
   id: z.string(),

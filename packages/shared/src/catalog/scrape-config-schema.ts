@@ -106,7 +106,11 @@ const retention: JsonSchema = {
     },
     types: {
       type: 'array',
-      items: { type: 'object', required: ['name'], properties: { name: nonEmpty, createdAge: duration, updatedAge: duration, deletedAge: duration } },
+      items: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: nonEmpty, createdAge: duration, updatedAge: duration, deletedAge: duration },
+      },
     },
     staleItemAge: duration,
   },

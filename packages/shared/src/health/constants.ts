@@ -17,9 +17,9 @@ export const CHECK_EVENTS = { passed: 'check.passed', failed: 'check.failed' } a
 export const CANARY_API_VERSION = 'canaries.flanksource.com/v1';
 export const CANARY_KIND = 'Canary';
 
-/** How many recent statuses each summary row carries by default, and the most a caller may ask for (the check keeps 10). */
+/** How many recent statuses each summary row carries by default, and the most a caller may ask for (the check keeps 5). */
 export const SUMMARY_STATUSES_DEFAULT = 5;
-export const SUMMARY_STATUSES_MAX = 10;
+export const SUMMARY_STATUSES_MAX = 5;
 
 /** Graph: default and maximum number of points returned. */
 export const GRAPH_COUNT_DEFAULT = 300;

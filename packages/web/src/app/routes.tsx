@@ -130,10 +130,30 @@ function catalogRoutes(): AppRoute[] {
     page('/catalog', () => import('../features/catalog/pages/catalog-page').then((m) => ({ Component: m.CatalogPage }))),
     page('/configs', () => import('../features/catalog/pages/configs-redirect').then((m) => ({ Component: m.ConfigsRedirect })), 'Catalog'),
     page('/catalog/changes', () => import('../features/catalog/pages/changes-page').then((m) => ({ Component: m.ChangesPage })), 'Changes'),
-    page('/catalog/insights', () => import('../features/catalog/pages/insights-page').then((m) => ({ Component: m.InsightsPage })), 'Insights'),
-    page('/catalog/scrapers', () => import('../features/catalog/pages/scrapers-page').then((m) => ({ Component: m.ScrapersPage })), 'Scrapers'),
-    page('/catalog/scrapers/:id', () => import('../features/catalog/pages/scraper-page').then((m) => ({ Component: m.ScraperPage })), 'Scraper'),
-    page('/catalog/:id', () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })), 'Config'),
-    page('/catalog/:id/:tab', () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })), 'Config'),
+    page(
+      '/catalog/insights',
+      () => import('../features/catalog/pages/insights-page').then((m) => ({ Component: m.InsightsPage })),
+      'Insights',
+    ),
+    page(
+      '/catalog/scrapers',
+      () => import('../features/catalog/pages/scrapers-page').then((m) => ({ Component: m.ScrapersPage })),
+      'Scrapers',
+    ),
+    page(
+      '/catalog/scrapers/:id',
+      () => import('../features/catalog/pages/scraper-page').then((m) => ({ Component: m.ScraperPage })),
+      'Scraper',
+    ),
+    page(
+      '/catalog/:id',
+      () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })),
+      'Config',
+    ),
+    page(
+      '/catalog/:id/:tab',
+      () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })),
+      'Config',
+    ),
   ];
 }

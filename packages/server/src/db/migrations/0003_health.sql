@@ -102,7 +102,7 @@ CREATE TABLE checks (
   last_runtime timestamptz,
   next_runtime timestamptz,
   last_transition_time timestamptz,
-  -- The latest runs ({time, status, duration}, newest first, at most 10), kept by the result writer so
+  -- The latest runs ({time, status, duration}, newest first, at most 5), kept by the result writer so
   -- the dashboard's status dots cost no lookup per check.
   recent_statuses jsonb NOT NULL DEFAULT '[]',
   agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',

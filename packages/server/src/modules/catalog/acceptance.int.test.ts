@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('apply file-car.yaml', () => {
   it('scrapes the car and shows it, its change and the summary', async () => {
-    const yaml = readFileSync(path.join(CONFIG_DB, 'fixtures/file-car.yaml'), 'utf8').replace('fixtures/data/car.json', path.join(CONFIG_DB, 'fixtures/data/car.json'));
+    const yaml = readFileSync(path.join(CONFIG_DB, 'fixtures/file-car.yaml'), 'utf8').replace(
+      'fixtures/data/car.json',
+      path.join(CONFIG_DB, 'fixtures/data/car.json'),
+    );
     const id = await applyScraper(s, yaml);
     const run = await runNow(s, id);
     expect(run.summary).toMatchObject({ status: 'SUCCESS', created: 1, types: { Car: 1 } });
@@ -35,7 +38,9 @@ describe('apply file-car.yaml', () => {
     const summary = await postJson<CatalogSummaryResponse>(s, '/api/catalog/summary', { groupBy: ['type'] }, 'viewer');
     expect(summary.body.rows.find((r) => r.type === 'Car')).toMatchObject({ count: 1, changes: 1 });
 
-    const listed = await s.json<{ items: { kind: string; metadata: { name: string }; spec: { file: unknown[] } }[] }>('/api/resources/scrapers');
+    const listed = await s.json<{ items: { kind: string; metadata: { name: string }; spec: { file: unknown[] } }[] }>(
+      '/api/resources/scrapers',
+    );
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(JSON.stringify(listed.body)).toContain('file-car-scraper');
   });

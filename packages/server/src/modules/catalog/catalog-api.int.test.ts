@@ -6,9 +6,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { postJson } from './catalog-test-helpers.js';
 
-interface Item { id: string; type: string; health: string; status: string; tags: Record<string, string>; labels: Record<string, string>; deleted: boolean; cost: number; parent?: string }
-interface Change { config_id: string; change_type: string; severity: string; agoHours: number }
-interface Finding { config_id: string; analyzer: string; analysis_type: string; status: string; agoDays: number }
+interface Item {
+  id: string;
+  type: string;
+  health: string;
+  status: string;
+  tags: Record<string, string>;
+  labels: Record<string, string>;
+  deleted: boolean;
+  cost: number;
+  parent?: string;
+}
+interface Change {
+  config_id: string;
+  change_type: string;
+  severity: string;
+  agoHours: number;
+}
+interface Finding {
+  config_id: string;
+  analyzer: string;
+  analysis_type: string;
+  status: string;
+  agoDays: number;
+}
 
 const TYPES = ['Kubernetes::Pod', 'Kubernetes::Deployment', 'AWS::EC2'];
 const HEALTH = ['healthy', 'unhealthy', 'warning', 'unknown'];
@@ -46,10 +67,22 @@ beforeAll(async () => {
   items[2]!.parent = items[1]!.id;
   items[0]!.deleted = items[1]!.deleted = items[2]!.deleted = false;
   for (let i = 0; i < 400; i++) {
-    changes.push({ config_id: items[rnd(items.length)]!.id, change_type: ['diff', 'Pulled', 'Scaled'][rnd(3)]!, severity: ['info', 'high'][rnd(2)]!, agoHours: rnd(24 * 45) + 0.5 + i / 1000 });
+    changes.push({
+      config_id: items[rnd(items.length)]!.id,
+      change_type: ['diff', 'Pulled', 'Scaled'][rnd(3)]!,
+      severity: ['info', 'high'][rnd(2)]!,
+      agoHours: rnd(24 * 45) + 0.5 + i / 1000,
+    });
   }
   for (const [i, item] of items.entries()) {
-    if (i % 3 === 0) findings.push({ config_id: item.id, analyzer: 'a1', analysis_type: ['security', 'cost'][rnd(2)]!, status: ['open', 'resolved'][rnd(2)]!, agoDays: rnd(40) });
+    if (i % 3 === 0)
+      findings.push({
+        config_id: item.id,
+        analyzer: 'a1',
+        analysis_type: ['security', 'cost'][rnd(2)]!,
+        status: ['open', 'resolved'][rnd(2)]!,
+        agoDays: rnd(40),
+      });
   }
   const now = Date.now();
   await s.db.pool.query(
@@ -91,7 +124,10 @@ describe('POST /api/catalog/summary', () => {
       expect(row.changes).toBe(changes.filter((c) => ids.has(c.config_id) && c.agoHours < 30 * 24).length);
       const open = findings.filter((f) => ids.has(f.config_id) && f.status === 'open' && f.agoDays < 30);
       for (const t of ['security', 'cost']) expect(row.analysis[t as 'cost'] ?? 0).toBe(open.filter((f) => f.analysis_type === t).length);
-      expect(row.cost_total_30d).toBeCloseTo(live.reduce((n, i) => n + i.cost, 0), 6);
+      expect(row.cost_total_30d).toBeCloseTo(
+        live.reduce((n, i) => n + i.cost, 0),
+        6,
+      );
       expect(row.status.Running ?? 0).toBe(live.filter((i) => i.status === 'Running').length);
       expect(idx.size).toBe(80);
     }
@@ -99,14 +135,22 @@ describe('POST /api/catalog/summary', () => {
   });
 
   it('groups by a tag and a label key, filters by health and labels, and includes deleted on request', async () => {
-    const r = await postJson<CatalogSummaryResponse>(s, '/api/catalog/summary', { groupBy: ['cluster__tag', 'app'], deleted: true, health: 'healthy,warning' });
+    const r = await postJson<CatalogSummaryResponse>(s, '/api/catalog/summary', {
+      groupBy: ['cluster__tag', 'app'],
+      deleted: true,
+      health: 'healthy,warning',
+    });
     const expected = new Map<string, number>();
     for (const i of items.filter((x) => x.health === 'healthy' || x.health === 'warning')) {
       const key = `${i.tags.cluster}|${i.labels.app ?? null}`;
       expected.set(key, (expected.get(key) ?? 0) + 1);
     }
     expect(new Map(r.body.rows.map((row) => [`${row.group.cluster__tag}|${row.group.app}`, row.count]))).toEqual(expected);
-    const web = await postJson<CatalogSummaryResponse>(s, '/api/catalog/summary', { groupBy: ['type'], labels: 'app__:__web', filter: { type: 'Kubernetes__Pod' } });
+    const web = await postJson<CatalogSummaryResponse>(s, '/api/catalog/summary', {
+      groupBy: ['type'],
+      labels: 'app__:__web',
+      filter: { type: 'Kubernetes__Pod' },
+    });
     expect(web.body.rows.map((x) => [x.type, x.count])).toEqual([
       ['Kubernetes::Pod', items.filter((i) => !i.deleted && i.type === 'Kubernetes::Pod' && i.labels.app === 'web').length],
     ]);
@@ -134,21 +178,43 @@ describe('POST /api/catalog/changes', () => {
     expect(r.body.changes.map((c) => c.config_id)).toEqual(expected.slice(5, 10).map((c) => c.config_id));
     expect(r.body.summary.Pulled ?? 0).toBe(expected.filter((c) => c.change_type === 'Pulled').length);
     const asc = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', { page_size: 3, sort_by: 'created_at' });
-    expect(asc.body.changes.map((c) => c.config_id)).toEqual([...expected].reverse().slice(0, 3).map((c) => c.config_id));
+    expect(asc.body.changes.map((c) => c.config_id)).toEqual(
+      [...expected]
+        .reverse()
+        .slice(0, 3)
+        .map((c) => c.config_id),
+    );
   });
 
   it('filters by type lists with exclusions, config type, severity, tags and deleted items', async () => {
     const idx = byId();
     const r = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', {
-      from: 'now-20d', type: '!Scaled', config_type: 'Kubernetes__Pod,AWS::EC2', severity: 'high', tags: 'cluster=prod,namespace notin (kube-system)', page_size: 1000,
+      from: 'now-20d',
+      type: '!Scaled',
+      config_type: 'Kubernetes__Pod,AWS::EC2',
+      severity: 'high',
+      tags: 'cluster=prod,namespace notin (kube-system)',
+      page_size: 1000,
     });
     const expected = changes.filter((c) => {
       const i = idx.get(c.config_id)!;
-      return c.agoHours < 480 && !i.deleted && c.change_type !== 'Scaled' && i.type !== 'Kubernetes::Deployment' && c.severity === 'high' && i.tags.cluster === 'prod' && i.tags.namespace !== 'kube-system';
+      return (
+        c.agoHours < 480 &&
+        !i.deleted &&
+        c.change_type !== 'Scaled' &&
+        i.type !== 'Kubernetes::Deployment' &&
+        c.severity === 'high' &&
+        i.tags.cluster === 'prod' &&
+        i.tags.namespace !== 'kube-system'
+      );
     });
     expect(r.body.total).toBe(expected.length);
     expect(new Set(r.body.changes.map((c) => c.config_id))).toEqual(new Set(expected.map((c) => c.config_id)));
-    const withDeleted = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', { from: '45d', include_deleted_configs: true, page_size: 1 });
+    const withDeleted = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', {
+      from: '45d',
+      include_deleted_configs: true,
+      page_size: 1,
+    });
     expect(withDeleted.body.total).toBe(changes.length);
   });
 
@@ -159,9 +225,18 @@ describe('POST /api/catalog/changes', () => {
     expect(none.body.total).toBe(of([root!.id]));
     const down = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', { id: root!.id, from: '46d', recursive: 'downstream' });
     expect(down.body.total).toBe(of([root!.id, child!.id, grandchild!.id]));
-    const shallow = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', { id: root!.id, from: '46d', recursive: 'all', depth: 1 });
+    const shallow = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', {
+      id: root!.id,
+      from: '46d',
+      recursive: 'all',
+      depth: 1,
+    });
     expect(shallow.body.total).toBe(of([root!.id, child!.id]));
-    const up = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', { id: grandchild!.id, from: '46d', recursive: 'upstream' });
+    const up = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', {
+      id: grandchild!.id,
+      from: '46d',
+      recursive: 'upstream',
+    });
     expect(up.body.total).toBe(of([root!.id, child!.id, grandchild!.id]));
   });
 
@@ -184,19 +259,26 @@ describe('POST /api/catalog/changes', () => {
 describe('relationships and data-API relations', () => {
   it('walks related configs recursively in both directions', async () => {
     const [root, child, grandchild] = items;
-    const out = await s.json<RelatedConfigRow[]>(`/api/db/rpc/related_configs_recursive?config_id=${root!.id}&type_filter=outgoing`, { as: 'viewer' });
+    const out = await s.json<RelatedConfigRow[]>(`/api/db/rpc/related_configs_recursive?config_id=${root!.id}&type_filter=outgoing`, {
+      as: 'viewer',
+    });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
     expect(out.body.map((r) => [r.id, r.depth, r.direction, r.relation, r.related_ids])).toEqual([
       [child!.id, 1, 'outgoing', 'hard', [root!.id]],
       [grandchild!.id, 2, 'outgoing', 'hard', [child!.id]],
     ]);
-    const inc = await s.json<RelatedConfigRow[]>(`/api/db/rpc/related_configs_recursive?config_id=${grandchild!.id}&type_filter=incoming&max_depth=1`);
+    const inc = await s.json<RelatedConfigRow[]>(
+      `/api/db/rpc/related_configs_recursive?config_id=${grandchild!.id}&type_filter=incoming&max_depth=1`,
+    );
     expect(inc.body.map((r) => r.id)).toEqual([child!.id]);
   });
 
   it('serves configs with counts, filtered and sorted, to every role', async () => {
     const type = 'Kubernetes::Pod';
-    const r = await s.json<ConfigItemRow[]>(`/api/db/configs?type=eq.${type}&deleted_at=is.null&order=name.asc&limit=50&select=id,name,changes,analysis,agent:agents(id,name)`, { as: 'viewer' });
+    const r = await s.json<ConfigItemRow[]>(
+      `/api/db/configs?type=eq.${type}&deleted_at=is.null&order=name.asc&limit=50&select=id,name,changes,analysis,agent:agents(id,name)`,
+      { as: 'viewer' },
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const live = items.filter((i) => i.type === type && !i.deleted).sort((a, b) => a.id.localeCompare(b.id));
     expect(r.body.map((x) => x.id)).toEqual(live.map((i) => i.id).slice(0, 50));
@@ -218,7 +300,10 @@ describe('relationships and data-API relations', () => {
     expect(made.status).toBe(201);
     const rows = await s.json<{ selector_id: string }[]>(`/api/db/config_component_relationships?config_id=eq.${link.config_id}`);
     expect(rows.body).toEqual([expect.objectContaining({ selector_id: 'manual' })]);
-    const del = await s.request(`/api/db/config_component_relationships?component_id=eq.${link.component_id}&config_id=eq.${link.config_id}&selector_id=eq.manual`, { method: 'DELETE' });
+    const del = await s.request(
+      `/api/db/config_component_relationships?component_id=eq.${link.component_id}&config_id=eq.${link.config_id}&selector_id=eq.manual`,
+      { method: 'DELETE' },
+    );
     expect(del.status).toBe(204);
   });
 });

@@ -4,7 +4,10 @@ import { expect } from 'vitest';
 
 /** What the helpers need of the integration test server (structural: no import of the test harness into the build). */
 interface TestServer {
-  json<T = unknown>(path: string, init?: RequestInit & { as?: 'admin' | 'editor' | 'commander' | 'responder' | 'viewer' | 'norole' | null }): Promise<{ status: number; body: T }>;
+  json<T = unknown>(
+    path: string,
+    init?: RequestInit & { as?: 'admin' | 'editor' | 'commander' | 'responder' | 'viewer' | 'norole' | null },
+  ): Promise<{ status: number; body: T }>;
 }
 
 /** Apply YAML through `POST /api/resources/apply`; returns the scraper id. */

@@ -43,7 +43,12 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         changesSince: timePoint('changes.since', body.changes.since, now),
         analysisSince: timePoint('analysis.since', body.analysis.since, now),
       });
-      return { groupBy: body.groupBy, rows, total: rows.reduce((n, row) => n + row.count, 0), duration: Math.round(performance.now() - started) };
+      return {
+        groupBy: body.groupBy,
+        rows,
+        total: rows.reduce((n, row) => n + row.count, 0),
+        duration: Math.round(performance.now() - started),
+      };
     },
   );
 
@@ -57,7 +62,14 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const started = performance.now();
       const query = request.body;
       const { rows, total, summary } = await searchChanges(ctx.db.pool, query);
-      return { changes: rows, total, page: query.page, page_size: query.page_size, summary, duration: Math.round(performance.now() - started) };
+      return {
+        changes: rows,
+        total,
+        page: query.page,
+        page_size: query.page_size,
+        summary,
+        duration: Math.round(performance.now() - started),
+      };
     },
   );
 

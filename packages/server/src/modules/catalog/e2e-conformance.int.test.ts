@@ -17,14 +17,29 @@ const E2E = path.join(CONFIG_DB, 'scrapers/extract/testdata/e2e');
 const ACCESS_CASES = /^external_/;
 // Cases whose data file is not among the published fixtures (config-db f94ac9c).
 const MISSING_FIXTURES = ['config_properties_omitted_preserves_existing.yaml'];
-const cases = readdirSync(E2E).filter((f) => f.endsWith('.yaml')).sort();
+const cases = readdirSync(E2E)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 interface Case {
   spec: Record<string, unknown>;
   incremental?: boolean;
   pre_populate?: {
-    configs?: { config_class: string; type: string; name?: string; external_id: string[]; config?: string; properties?: Record<string, string> }[];
-    config_relationships?: { config_external_id: string; related_external_id: string; relation?: string; owner: 'current' | 'other'; deleted?: boolean }[];
+    configs?: {
+      config_class: string;
+      type: string;
+      name?: string;
+      external_id: string[];
+      config?: string;
+      properties?: Record<string, string>;
+    }[];
+    config_relationships?: {
+      config_external_id: string;
+      related_external_id: string;
+      relation?: string;
+      owner: 'current' | 'other';
+      deleted?: boolean;
+    }[];
   };
   assertions: string[];
 }
@@ -38,7 +53,11 @@ afterAll(async () => {
 });
 
 async function newScraper(name: string, spec: Record<string, unknown>): Promise<string> {
-  const res = await s.db.pool.query<{ id: string }>('INSERT INTO config_scrapers (name, spec, source) VALUES ($1, $2, $3) RETURNING id', [name, JSON.stringify(spec), 'test']);
+  const res = await s.db.pool.query<{ id: string }>('INSERT INTO config_scrapers (name, spec, source) VALUES ($1, $2, $3) RETURNING id', [
+    name,
+    JSON.stringify(spec),
+    'test',
+  ]);
   return res.rows[0]!.id;
 }
 
@@ -56,7 +75,13 @@ async function prePopulate(c: Case, scraperId: string, otherId: string): Promise
   for (const r of c.pre_populate?.config_relationships ?? []) {
     await s.db.pool.query(
       `INSERT INTO config_relationships (config_id, related_id, relation, scraper_id, deleted_at) VALUES ($1, $2, $3, $4, $5)`,
-      [ids.get(r.config_external_id), ids.get(r.related_external_id), r.relation ?? '', r.owner === 'current' ? scraperId : otherId, r.deleted ? new Date() : null],
+      [
+        ids.get(r.config_external_id),
+        ids.get(r.related_external_id),
+        r.relation ?? '',
+        r.owner === 'current' ? scraperId : otherId,
+        r.deleted ? new Date() : null,
+      ],
     );
   }
   return ids;
@@ -83,20 +108,27 @@ describe('config-db e2e extraction cases against the database', () => {
       const ids = await prePopulate(c, scraperId, otherId);
       const parsed = parseScrapeConfig({ metadata: { name }, spec: c.spec });
       const result = await runScrape(parsed, { baseDir: CONFIG_DB, scraperId, secrets: new StaticSecretResolver() });
-      const saved = await saveScrapeResult(s.db.pool, { scraperId, agentId: '00000000-0000-0000-0000-000000000000', spec: c.spec }, result, { incremental: c.incremental });
+      const saved = await saveScrapeResult(
+        s.db.pool,
+        { scraperId, agentId: '00000000-0000-0000-0000-000000000000', spec: c.spec },
+        result,
+        { incremental: c.incremental },
+      );
       const summary = structuredClone(result.summary);
       summary.changes.saved = saved.reported_saved;
       summary.configs.saved = saved.created + saved.updated + saved.unchanged;
       summary.relationships.saved = saved.relationships;
       const scrapedIds = (
-        await s.db.pool.query<{ id: string }>('SELECT id FROM config_items WHERE scraper_id = $1 AND type = ANY($2) AND external_id[1] = ANY($3)', [
-          scraperId,
-          result.configs.map((x) => x.type),
-          result.configs.map((x) => x.id),
-        ])
+        await s.db.pool.query<{ id: string }>(
+          'SELECT id FROM config_items WHERE scraper_id = $1 AND type = ANY($2) AND external_id[1] = ANY($3)',
+          [scraperId, result.configs.map((x) => x.type), result.configs.map((x) => x.id)],
+        )
       ).rows.map((r) => r.id);
       const configs = (
-        await s.db.pool.query('SELECT id, name, type, config_class, config, properties, external_id FROM config_items WHERE id = ANY($1::uuid[])', [scrapedIds])
+        await s.db.pool.query(
+          'SELECT id, name, type, config_class, config, properties, external_id FROM config_items WHERE id = ANY($1::uuid[])',
+          [scrapedIds],
+        )
       ).rows;
       const involved = [...new Set([...ids.values(), ...scrapedIds])];
       const relationships = (
@@ -117,7 +149,7 @@ describe('config-db e2e extraction cases against the database', () => {
         scraper_id: scraperId,
         other_scraper_id: otherId,
       };
-      for (const [fn, owner] of [...c.assertions.join('\n').matchAll(/db\.(\w+)\((\w+)\)/g)].map((m) => [m[1]!, m[2]!])) {
+      for (const [fn, owner] of [...c.assertions.join('\n').matchAll(/db\.(\w+)\((\w+)\)/g)].map((m): [string, string] => [m[1]!, m[2]!])) {
         const id = owner === 'scraper_id' ? scraperId : otherId;
         const all = fn.endsWith('_all');
         if (!fn.startsWith('config_relationships')) throw new Error(`unknown db function ${fn}`);

@@ -57,7 +57,9 @@ describe('scrape → change → scrape', () => {
     expect(diffs[0]!.diff).toContain('-  "color": "green"');
     expect(diffs[0]!.diff).toContain('+  "color": "yellow"');
     expect(diffs[0]!.count).toBe(1);
-    const detail = await s.json<{ config: unknown; summary: { changes: number } }[]>(`/api/db/config_detail?id=eq.${beta.id}`, { as: 'viewer' });
+    const detail = await s.json<{ config: unknown; summary: { changes: number } }[]>(`/api/db/config_detail?id=eq.${beta.id}`, {
+      as: 'viewer',
+    });
     expect(detail.body[0]!.config).toEqual({ id: 'b', name: 'beta', color: 'yellow' });
     expect(detail.body[0]!.summary.changes).toBe(2);
 
@@ -106,9 +108,16 @@ describe('scrape → change → scrape', () => {
     write(items3);
     const id = await applyScraper(s, fileScraperYaml('history', [file()]));
     const run = await runNow(s, id);
-    const hist = await s.json<{ id: string; name: string; status: string; resource_type: string; resource_name: string; details: { scrape_summary: { created: number } } }[]>(
-      `/api/db/job_histories?id=eq.${run.job_history_id}`,
-    );
+    const hist = await s.json<
+      {
+        id: string;
+        name: string;
+        status: string;
+        resource_type: string;
+        resource_name: string;
+        details: { scrape_summary: { created: number } };
+      }[]
+    >(`/api/db/job_histories?id=eq.${run.job_history_id}`);
     expect(hist.body[0]).toMatchObject({ name: 'scraper', status: 'SUCCESS', resource_type: 'config_scraper', resource_name: 'history' });
     expect(hist.body[0]!.details.scrape_summary.created).toBe(3);
     const status = await s.json<ConfigScraperWithStatusRow[]>(`/api/db/config_scrapers_with_status?id=eq.${id}`);
@@ -118,7 +127,10 @@ describe('scrape → change → scrape', () => {
 
   it('applies retention: only the newest diff per item is kept with count 1', async () => {
     write(items3);
-    const id = await applyScraper(s, fileScraperYaml('retained', [file()], '  retention:\n    changes:\n      - name: diff\n        count: 1\n'));
+    const id = await applyScraper(
+      s,
+      fileScraperYaml('retained', [file()], '  retention:\n    changes:\n      - name: diff\n        count: 1\n'),
+    );
     await runNow(s, id);
     for (const color of ['c1', 'c2', 'c3']) {
       write([{ ...items3[0]!, color }, items3[1]!, items3[2]!]);

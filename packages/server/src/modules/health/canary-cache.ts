@@ -40,6 +40,11 @@ export class CanaryCache {
     return loaded;
   }
 
+  /** Drop a canary (changed or deleted): the next run parses it again. */
+  forget(canaryId: string): void {
+    this.entries.delete(canaryId);
+  }
+
   /** How many canaries are cached (bench figures). */
   get size(): number {
     return this.entries.size;

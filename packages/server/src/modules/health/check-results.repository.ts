@@ -29,7 +29,7 @@ export interface Transition {
 
 const DAY = 86_400_000;
 /** How many latest runs a check keeps in recent_statuses (the most a summary row shows). */
-export const RECENT_KEPT = 10;
+export const RECENT_KEPT = 5;
 
 /** Create the daily partitions of check_statuses covering [from, to]. */
 export async function ensurePartitions(db: Kysely<Database>, from: Date, to: Date): Promise<void> {

@@ -143,7 +143,10 @@ export class CheckScheduler {
       if (this.stopped) return;
       const synced = await this.ctx.db.kysely.transaction().execute(async (trx) => {
         const ids = await lockDirty(trx, SYNC_BATCH);
-        for (const id of ids) await syncCanary(trx, id, { now: new Date(), timeoutMs: this.ctx.config.OPS_CHECK_TIMEOUT_SECONDS * 1000 });
+        for (const id of ids) {
+          await syncCanary(trx, id, { now: new Date(), timeoutMs: this.ctx.config.OPS_CHECK_TIMEOUT_SECONDS * 1000 });
+          this.cache.forget(id);
+        }
         return ids.length;
       });
       if (synced < SYNC_BATCH) return;

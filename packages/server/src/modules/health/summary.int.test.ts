@@ -1,4 +1,10 @@
-import type { CheckSummary, CheckSummaryResponse, GraphResponse } from '@ops/shared';
+import {
+  checkSummaryResponseSchema,
+  checkSummarySchema,
+  type CheckSummary,
+  type CheckSummaryResponse,
+  type GraphResponse,
+} from '@ops/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -59,6 +65,10 @@ afterAll(async () => {
 const summaryOf = async (query: string): Promise<CheckSummary[]> => {
   const res = await s.json<CheckSummaryResponse>(`/api/canary/api/summary?${query}`, { as: 'viewer' });
   expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  // The rows are serialised by PostgreSQL: hold them to the contract strictly.
+  expect(checkSummaryResponseSchema.strict().parse(res.body)).toEqual(res.body);
+  for (const row of res.body.checks_summary) expect(checkSummarySchema.strict().parse(row)).toEqual(row);
   return res.body.checks_summary;
 };
 
@@ -189,7 +199,7 @@ describe('summary figures', () => {
 
   it('lists checks with spec and messages on /api/canary/api', async () => {
     const res = await s.json<{ checks: Array<{ id: string; spec: { script: string }; checkStatuses: Array<{ error: string | null }> }> }>(
-      `/api/canary/api?check_id=${a}&statuses=10`,
+      `/api/canary/api?check_id=${a}&statuses=5`,
     );
     expect(res.status).toBe(200);
     expect(res.body.checks[0]!.spec.script).toBe('true');

@@ -11,5 +11,11 @@ import { defineKind, KindRegistry } from './kind-registry.js';
  * appends its entry here (built from `ctx` and its own service); it replaces the placeholder.
  */
 export function buildKindRegistry(ctx: AppContext): KindRegistry {
-  return new KindRegistry([...FLANKSOURCE_KINDS, featureFlagKind, defineKind(canaryKind(ctx)), defineKind(scrapeConfigKind), defineKind(teamKind(ctx))]);
+  return new KindRegistry([
+    ...FLANKSOURCE_KINDS,
+    featureFlagKind,
+    defineKind(canaryKind(ctx)),
+    defineKind(scrapeConfigKind),
+    defineKind(teamKind(ctx)),
+  ]);
 }

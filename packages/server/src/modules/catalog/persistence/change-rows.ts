@@ -67,15 +67,34 @@ export function changeRow(c: ChangeResult, configId: string, now: Date): ChangeR
 /** The CREATE change of a new item. */
 export function createChange(item: ScrapedConfig, configId: string, now: Date): ChangeRow {
   return {
-    ...changeRow({ external_id: item.id, config_type: item.type, external_change_id: '', change_type: CHANGE_TYPE_CREATE, summary: `${item.type} ${item.name} created`, source: item.source ?? '' }, configId, now),
+    ...changeRow(
+      {
+        external_id: item.id,
+        config_type: item.type,
+        external_change_id: '',
+        change_type: CHANGE_TYPE_CREATE,
+        summary: `${item.type} ${item.name} created`,
+        source: item.source ?? '',
+      },
+      configId,
+      now,
+    ),
     fingerprint: null,
-    created_at: validTime(item.created_at) && new Date(item.created_at!) < now ? new Date(item.created_at!).toISOString() : now.toISOString(),
+    created_at:
+      validTime(item.created_at) && new Date(item.created_at!) < now ? new Date(item.created_at!).toISOString() : now.toISOString(),
   };
 }
 
 /** The DELETE change of an item a complete scrape no longer saw. */
 export function deleteChange(configId: string, reason: string, now: Date): ChangeRow {
-  return { ...changeRow({ external_id: '', config_type: '', external_change_id: '', change_type: CHANGE_TYPE_DELETE, summary: reason }, configId, now), fingerprint: null };
+  return {
+    ...changeRow(
+      { external_id: '', config_type: '', external_change_id: '', change_type: CHANGE_TYPE_DELETE, summary: reason },
+      configId,
+      now,
+    ),
+    fingerprint: null,
+  };
 }
 
 function validTime(value: unknown): string | undefined {

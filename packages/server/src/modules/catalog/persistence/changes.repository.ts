@@ -34,7 +34,11 @@ function fold(rows: ChangeRow[]): { folded: (ChangeRow & { n: number })[]; exter
   const out = new Map<string, ChangeRow & { n: number }>();
   let externalRepeats = 0;
   rows.forEach((r, i) => {
-    const key = r.external_change_id ? `e\u0000${r.config_id}\u0000${r.external_change_id}` : r.fingerprint ? `f\u0000${r.config_id}\u0000${r.fingerprint}` : `i\u0000${i}`;
+    const key = r.external_change_id
+      ? `e\u0000${r.config_id}\u0000${r.external_change_id}`
+      : r.fingerprint
+        ? `f\u0000${r.config_id}\u0000${r.fingerprint}`
+        : `i\u0000${i}`;
     const seen = out.get(key);
     if (!seen) out.set(key, { ...r, n: 1 });
     else if (r.external_change_id) externalRepeats++;

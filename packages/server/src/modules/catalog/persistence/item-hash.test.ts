@@ -3,7 +3,9 @@ import { canonicalHash } from './item-hash.js';
 
 describe('canonicalHash', () => {
   it('ignores key order at every level and undefined members', () => {
-    expect(canonicalHash({ a: 1, b: { c: [1, { d: 2, e: 3 }] } })).toBe(canonicalHash({ b: { c: [1, { e: 3, d: 2 }] }, a: 1, x: undefined }));
+    expect(canonicalHash({ a: 1, b: { c: [1, { d: 2, e: 3 }] } })).toBe(
+      canonicalHash({ b: { c: [1, { e: 3, d: 2 }] }, a: 1, x: undefined }),
+    );
   });
 
   it('tells apart values that differ anywhere', () => {

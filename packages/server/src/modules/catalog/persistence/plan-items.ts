@@ -62,7 +62,12 @@ async function loadPaths(q: Queryable, ids: string[]): Promise<Map<string, strin
  * Plan the rows of a scrape: ids (stored or new), parents resolved among this scrape, this scraper's
  * items and then any item, paths, and the fate of each item. Sorted parents first.
  */
-export async function planItems(q: Queryable, items: ScrapedConfig[], stored: Map<string, StoredItem>, target: ItemTarget): Promise<PlannedItem[]> {
+export async function planItems(
+  q: Queryable,
+  items: ScrapedConfig[],
+  stored: Map<string, StoredItem>,
+  target: ItemTarget,
+): Promise<PlannedItem[]> {
   const idByKey = new Map<string, string>();
   for (const [key, s] of stored) idByKey.set(key, s.id);
   const rows = items.map((item) => {
@@ -104,7 +109,7 @@ export async function planItems(q: Queryable, items: ScrapedConfig[], stored: Ma
       parentPath = outsidePaths.get(pid) ?? null;
     }
     r.row.path = parentPath ? `${parentPath}.${pid}` : pid;
-    depthOf.set(r.row.id, (parent ? depthOf.get(pid) ?? 0 : 0) + 1);
+    depthOf.set(r.row.id, (parent ? (depthOf.get(pid) ?? 0) : 0) + 1);
   };
   for (const r of rows) pathOf(r, new Set([r.row.id]));
   const planned = rows.map((r) => {

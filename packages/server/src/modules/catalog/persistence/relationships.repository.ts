@@ -11,7 +11,9 @@ export interface RelationshipRow {
 
 /** Upsert edges seen at `now` for `scraperId`; returns how many. */
 export async function writeRelationships(q: Queryable, scraperId: string | null, rows: RelationshipRow[], now: Date): Promise<number> {
-  const unique = new Map(rows.filter((r) => r.config_id !== r.related_id).map((r) => [`${r.config_id}\u0000${r.related_id}\u0000${r.relation}`, r]));
+  const unique = new Map(
+    rows.filter((r) => r.config_id !== r.related_id).map((r) => [`${r.config_id}\u0000${r.related_id}\u0000${r.relation}`, r]),
+  );
   if (unique.size === 0) return 0;
   const res = await q.query(
     `INSERT INTO config_relationships AS r (config_id, related_id, relation, scraper_id, created_at, updated_at)

@@ -44,12 +44,27 @@ export interface SaveCounts {
  * Save `result` for a scraper at `now`. `incremental` results (watch batches) never delete. Deletion,
  * resolution and edge removal also need `result.complete`: a failed or partial scrape deletes nothing.
  */
-export async function saveScrapeResult(pool: pg.Pool, target: SaveTarget, result: ScrapeResult, opts: { now?: Date; incremental?: boolean } = {}): Promise<SaveCounts> {
+export async function saveScrapeResult(
+  pool: pg.Pool,
+  target: SaveTarget,
+  result: ScrapeResult,
+  opts: { now?: Date; incremental?: boolean } = {},
+): Promise<SaveCounts> {
   const now = opts.now ?? new Date();
   return inTransaction(pool, async (q) => {
     const counts: SaveCounts = {
-      created: 0, updated: 0, unchanged: 0, deleted: 0, changes: 0, changes_deduped: 0, reported_saved: 0, reported_skipped: 0,
-      analysis: 0, analysis_resolved: 0, relationships: 0, relationships_deleted: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      changes: 0,
+      changes_deduped: 0,
+      reported_saved: 0,
+      reported_skipped: 0,
+      analysis: 0,
+      analysis_resolved: 0,
+      relationships: 0,
+      relationships_deleted: 0,
     };
     const stored = target.scraperId ? await loadScraperItems(q, target.scraperId) : new Map();
     const planned = await planItems(q, result.configs, stored, target);
@@ -84,9 +99,20 @@ export async function saveScrapeResult(pool: pg.Pool, target: SaveTarget, result
 }
 
 // One batch of items: diff the changed ones against their stored bodies, write rows, touch the unchanged.
-async function writeItemBatch(q: Queryable, batch: PlannedItem[], target: SaveTarget, now: Date, counts: SaveCounts, changes: ChangeRow[], toDelete: string[]): Promise<void> {
+async function writeItemBatch(
+  q: Queryable,
+  batch: PlannedItem[],
+  target: SaveTarget,
+  now: Date,
+  counts: SaveCounts,
+  changes: ChangeRow[],
+  toDelete: string[],
+): Promise<void> {
   const updated = batch.filter((p) => p.fate === 'updated');
-  const bodies = await loadBodies(q, updated.map((p) => p.row.id));
+  const bodies = await loadBodies(
+    q,
+    updated.map((p) => p.row.id),
+  );
   for (const p of batch) {
     if (p.fate === 'created') {
       counts.created++;
@@ -101,21 +127,45 @@ async function writeItemBatch(q: Queryable, batch: PlannedItem[], target: SaveTa
       counts.unchanged++;
     }
   }
-  await upsertItems(q, batch.filter((p) => p.fate !== 'unchanged').map((p) => p.row), now);
-  await touchItems(q, batch.filter((p) => p.fate === 'unchanged').map((p) => p.row.id), now);
+  await upsertItems(
+    q,
+    batch.filter((p) => p.fate !== 'unchanged').map((p) => p.row),
+    now,
+  );
+  await touchItems(
+    q,
+    batch.filter((p) => p.fate === 'unchanged').map((p) => p.row.id),
+    now,
+  );
 }
 
 // Ids for references not among this scrape's items, looked up in one statement.
 async function lookup(q: Queryable, refs: Ref[], idByKey: Map<string, string>, scraperId: string | null): Promise<(string | undefined)[]> {
   const out: (string | undefined)[] = refs.map((r) => (r.type ? idByKey.get(itemKey(r.type, r.external_id)) : undefined));
   const missing = refs.map((r, i) => ({ r, i })).filter(({ i, r }) => !out[i] && r.external_id);
-  const found = await resolveRefs(q, missing.map((m) => m.r), scraperId);
+  const found = await resolveRefs(
+    q,
+    missing.map((m) => m.r),
+    scraperId,
+  );
   missing.forEach((m, k) => (out[m.i] = found[k]));
   return out;
 }
 
-async function reportedChangeRows(q: Queryable, changes: ChangeResult[], idByKey: Map<string, string>, scraperId: string | null, now: Date, toDelete: string[]): Promise<ChangeRow[]> {
-  const ids = await lookup(q, changes.map((c) => ({ type: c.config_type ?? '', external_id: c.external_id ?? '' })), idByKey, scraperId);
+async function reportedChangeRows(
+  q: Queryable,
+  changes: ChangeResult[],
+  idByKey: Map<string, string>,
+  scraperId: string | null,
+  now: Date,
+  toDelete: string[],
+): Promise<ChangeRow[]> {
+  const ids = await lookup(
+    q,
+    changes.map((c) => ({ type: c.config_type ?? '', external_id: c.external_id ?? '' })),
+    idByKey,
+    scraperId,
+  );
   const rows: ChangeRow[] = [];
   changes.forEach((c, i) => {
     const id = typeof c.config_id === 'string' && c.config_id ? c.config_id : ids[i];
@@ -126,40 +176,72 @@ async function reportedChangeRows(q: Queryable, changes: ChangeResult[], idByKey
   return rows;
 }
 
-async function analysisRows(q: Queryable, analysis: AnalysisResult[], idByKey: Map<string, string>, scraperId: string | null): Promise<AnalysisRow[]> {
+async function analysisRows(
+  q: Queryable,
+  analysis: AnalysisResult[],
+  idByKey: Map<string, string>,
+  scraperId: string | null,
+): Promise<AnalysisRow[]> {
   const targets = analysis.flatMap((a, i) => {
     const refs = a.external_configs?.length ? a.external_configs : [{ external_id: a.external_id, type: a.config_type }];
-    return refs.map((r) => ({ i, ref: { type: r.type ?? r.config_type ?? a.config_type ?? '', external_id: r.external_id ?? '' }, id: r.config_id }));
+    return refs.map((r) => ({
+      i,
+      ref: { type: r.type ?? r.config_type ?? a.config_type ?? '', external_id: r.external_id ?? '' },
+      id: r.config_id,
+    }));
   });
-  const ids = await lookup(q, targets.map((t) => t.ref), idByKey, scraperId);
+  const ids = await lookup(
+    q,
+    targets.map((t) => t.ref),
+    idByKey,
+    scraperId,
+  );
   const types = ANALYSIS_TYPES as readonly string[];
   return targets.flatMap((t, k) => {
     const id = t.id ?? ids[k];
     const a = analysis[t.i]!;
     if (!id) return [];
-    return [{
-      config_id: id,
-      scraper_id: scraperId,
-      analyzer: a.analyzer,
-      analysis_type: types.includes(a.analysis_type) ? a.analysis_type : 'other',
-      severity: a.severity || 'info',
-      summary: a.summary ?? null,
-      message: a.messages?.length ? a.messages.join('\n') : null,
-      analysis: a.analysis ?? null,
-      source: a.source ?? null,
-      first_observed: a.first_observed ?? null,
-      status: a.status === 'resolved' ? 'resolved' : 'open',
-    } satisfies AnalysisRow];
+    return [
+      {
+        config_id: id,
+        scraper_id: scraperId,
+        analyzer: a.analyzer,
+        analysis_type: types.includes(a.analysis_type) ? a.analysis_type : 'other',
+        severity: a.severity || 'info',
+        summary: a.summary ?? null,
+        message: a.messages?.length ? a.messages.join('\n') : null,
+        analysis: a.analysis ?? null,
+        source: a.source ?? null,
+        first_observed: a.first_observed ?? null,
+        status: a.status === 'resolved' ? 'resolved' : 'open',
+      } satisfies AnalysisRow,
+    ];
   });
 }
 
-async function relationshipRows(q: Queryable, result: ScrapeResult, idByKey: Map<string, string>, scraperId: string | null): Promise<RelationshipRow[]> {
+async function relationshipRows(
+  q: Queryable,
+  result: ScrapeResult,
+  idByKey: Map<string, string>,
+  scraperId: string | null,
+): Promise<RelationshipRow[]> {
   const rels = result.relationships;
-  const from = await lookup(q, rels.map((r) => ({ type: r.config.type, external_id: r.config.external_id })), idByKey, scraperId);
-  const related = await resolveSelectors(q, rels.map((r) => r.related), scraperId);
+  const from = await lookup(
+    q,
+    rels.map((r) => ({ type: r.config.type, external_id: r.config.external_id })),
+    idByKey,
+    scraperId,
+  );
+  const related = await resolveSelectors(
+    q,
+    rels.map((r) => r.related),
+    scraperId,
+  );
   return rels.flatMap((r, i) => {
     const a = from[i];
     if (!a) return [];
-    return related[i]!.map((b) => (r.parent ? { config_id: b, related_id: a, relation: r.relation ?? '' } : { config_id: a, related_id: b, relation: r.relation ?? '' }));
+    return related[i]!.map((b) =>
+      r.parent ? { config_id: b, related_id: a, relation: r.relation ?? '' } : { config_id: a, related_id: b, relation: r.relation ?? '' },
+    );
   });
 }

@@ -37,7 +37,12 @@ export function changesOrder(sortBy: string): string {
   const desc = sortBy.startsWith('-');
   const field = desc ? sortBy.slice(1) : sortBy;
   const column = CHANGE_FIELDS[field];
-  if (!column || field === 'id') throw badRequest(`sort_by: '${field}' is not a sortable field (use ${Object.keys(CHANGE_FIELDS).filter((f) => f !== 'id').join(', ')})`);
+  if (!column || field === 'id')
+    throw badRequest(
+      `sort_by: '${field}' is not a sortable field (use ${Object.keys(CHANGE_FIELDS)
+        .filter((f) => f !== 'id')
+        .join(', ')})`,
+    );
   const dir = desc ? 'DESC' : 'ASC';
   return `${column} ${dir} NULLS LAST, cc.id ${dir}`;
 }
@@ -82,7 +87,10 @@ export function changesConditions(
 /** The config ids named by `id` (comma separated); 400 naming a malformed one. */
 export function requestedIds(id: string | undefined): string[] | undefined {
   if (!id?.trim()) return undefined;
-  const ids = id.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = id
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = ids.find((s) => !UUID_RE.test(s));
   if (bad) throw badRequest(`id: '${bad}' is not a config id (uuid)`);
   return ids;

@@ -20,7 +20,11 @@ async function coveredIds(pool: pg.Pool, query: CatalogChangesQuery): Promise<st
 }
 
 /** The page of changes, the total matching, and the counts by change type. */
-export async function searchChanges(pool: pg.Pool, query: CatalogChangesQuery, now = new Date()): Promise<{ rows: CatalogChangeListRow[]; total: number; summary: Record<string, number> }> {
+export async function searchChanges(
+  pool: pg.Pool,
+  query: CatalogChangesQuery,
+  now = new Date(),
+): Promise<{ rows: CatalogChangeListRow[]; total: number; summary: Record<string, number> }> {
   const ids = await coveredIds(pool, query);
   const p = new SqlParams();
   const c = changesConditions(query, ids, p, now);

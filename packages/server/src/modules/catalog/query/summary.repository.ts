@@ -75,7 +75,12 @@ export async function catalogSummary(q: Queryable, query: SummaryQuery): Promise
       ...(query.groupBy.includes('type') ? { type: group.type ?? null } : {}),
       count: r.count as number,
       deleted: r.deleted as number,
-      health: { healthy: r.healthy as number, unhealthy: r.unhealthy as number, warning: r.warning as number, unknown: r.unknown as number },
+      health: {
+        healthy: r.healthy as number,
+        unhealthy: r.unhealthy as number,
+        warning: r.warning as number,
+        unknown: r.unknown as number,
+      },
       status: r.status as Record<string, number>,
       analysis: r.analysis as CatalogSummaryRow['analysis'],
       changes: r.changes as number,

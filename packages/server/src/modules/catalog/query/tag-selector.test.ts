@@ -28,6 +28,8 @@ describe('parseTagSelector', () => {
 
   it('builds NULL-safe SQL', () => {
     const p = new SqlParams();
-    expect(tagConditions('ci.tags', parseTagSelector('a notin (x)'), p)).toEqual(["(ci.tags->>$1 IS NULL OR NOT ci.tags->>$1 = ANY($2::text[]))"]);
+    expect(tagConditions('ci.tags', parseTagSelector('a notin (x)'), p)).toEqual([
+      '(ci.tags->>$1 IS NULL OR NOT ci.tags->>$1 = ANY($2::text[]))',
+    ]);
   });
 });

@@ -4,9 +4,7 @@
 import { badRequest } from '../../../http/errors.js';
 import type { SqlParams } from './sql-params.js';
 
-export type TagRequirement =
-  | { key: string; op: 'in' | 'notin'; values: string[] }
-  | { key: string; op: 'exists' | 'missing' };
+export type TagRequirement = { key: string; op: 'in' | 'notin'; values: string[] } | { key: string; op: 'exists' | 'missing' };
 
 // Split on commas outside parentheses.
 function splitTop(text: string): string[] {
@@ -33,7 +31,10 @@ export function parseTagSelector(text: string | undefined): TagRequirement[] {
     if ((m = /^([^\s!=():]+)____(.+?)(?::(-?1))?$/.exec(part))) {
       out.push({ key: m[1]!, op: m[3] === '-1' ? 'notin' : 'in', values: [m[2]!] });
     } else if ((m = /^([^\s!=()]+)\s+(in|notin)\s*\(([^)]*)\)$/i.exec(part))) {
-      const values = m[3]!.split(',').map((v) => v.trim()).filter(Boolean);
+      const values = m[3]!
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       if (!values.length) throw badRequest(`tags: '${part}' lists no values`);
       out.push({ key: m[1]!, op: m[2]!.toLowerCase() as 'in' | 'notin', values });
     } else if ((m = /^([^\s!=()]+)\s*(!=|==|=)\s*([^\s=()]*)$/.exec(part))) {

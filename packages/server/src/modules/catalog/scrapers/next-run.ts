@@ -15,7 +15,12 @@ export function retentionRules(retention: RetentionSpec | undefined): RetentionR
   const age = (v: string | undefined) => (v ? parseDurationMs(v) : undefined);
   return {
     changes: (retention.changes ?? []).map((c) => ({ name: c.name, ageMs: age(c.age), count: c.count })),
-    types: (retention.types ?? []).map((t) => ({ name: t.name, createdAgeMs: age(t.createdAge), updatedAgeMs: age(t.updatedAge), deletedAgeMs: age(t.deletedAge) })),
+    types: (retention.types ?? []).map((t) => ({
+      name: t.name,
+      createdAgeMs: age(t.createdAge),
+      updatedAgeMs: age(t.updatedAge),
+      deletedAgeMs: age(t.deletedAge),
+    })),
     staleItemAgeMs: age(retention.staleItemAge),
   };
 }

@@ -7,7 +7,15 @@ import type { Database } from '../../../db/schema.js';
 import { parseScrapeConfig, ScrapeConfigError, type ParsedScrapeConfig, type ScrapeConfigDocument } from '../engine/index.js';
 import { fromKysely } from '../persistence/queryable.js';
 import { scraperDocument } from './scraper-document.js';
-import { insertScraper, listScrapers, scraperByName, softDeleteScraper, updateScraper, type ScraperRecord, type ScraperWrite } from './scraper.repository.js';
+import {
+  insertScraper,
+  listScrapers,
+  scraperByName,
+  softDeleteScraper,
+  updateScraper,
+  type ScraperRecord,
+  type ScraperWrite,
+} from './scraper.repository.js';
 
 /** The whole document, checked by the engine; an invalid one is one issue at the field the engine names. */
 const scrapeConfigDocument = z.unknown().transform((value, ctx): ScrapeConfigDocument => {
@@ -16,7 +24,12 @@ const scrapeConfigDocument = z.unknown().transform((value, ctx): ScrapeConfigDoc
   } catch (err) {
     if (!(err instanceof ScrapeConfigError)) throw err;
     const field = err.field ?? '';
-    const path = field ? field.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
+    const path = field
+      ? field
+          .split(/\.|\[(\d+)\]/)
+          .filter((p) => p !== undefined && p !== '')
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p))
+      : [];
     const message = field && err.message.startsWith(`${field}: `) ? err.message.slice(field.length + 2) : err.message;
     ctx.addIssue({ code: 'custom', message, path });
     return z.NEVER;
@@ -55,7 +68,7 @@ export const scrapeConfigKind = {
   kind: SCRAPE_CONFIG_KIND,
   apiVersions: [SCRAPE_CONFIG_API_VERSION],
   aliases: ['scrapers', 'scraper', 'scrapeconfig', 'scrape-config', 'scrape-configs'],
-  resource: 'config_scrapers',
+  resource: 'config_scrapers' as const,
   namespaced: true,
   supported: true as const,
   schema: scrapeConfigDocument as unknown as z.ZodType<ScrapeConfigDocument>,
@@ -73,7 +86,13 @@ export const scrapeConfigKind = {
     }
     const unchanged = same(existing.spec, w.spec) && same(existing.labels ?? {}, w.labels) && existing.description === w.description;
     if (!unchanged) await updateScraper(q, existing.id, w);
-    return { kind: SCRAPE_CONFIG_KIND, name: w.name, namespace: w.namespace, id: existing.id, action: unchanged ? ('unchanged' as const) : ('updated' as const) };
+    return {
+      kind: SCRAPE_CONFIG_KIND,
+      name: w.name,
+      namespace: w.namespace,
+      id: existing.id,
+      action: unchanged ? ('unchanged' as const) : ('updated' as const),
+    };
   },
   async list(db: Kysely<Database>, query: { namespace?: string; limit: number; offset: number }) {
     return (await listScrapers(fromKysely(db), query)).map(toResource);

@@ -51,24 +51,33 @@ export function runSummary(scraperId: string, started: Date, result: ScrapeResul
 
 /** Run one scraper now, recorded in job history; the caller holds the scraper's lease. */
 export async function runScraper(ctx: AppContext, scraper: ScraperRecord): Promise<ScrapeRunOutcome> {
-  return ctx.jobs.record(SCRAPE_JOB_NAME, { resourceType: SCRAPER_RESOURCE_TYPE, resourceId: scraper.id, agentId: scraper.agent_id }, async (run) => {
-    const started = new Date();
-    const parsed = parseStoredScraper(scraper);
-    const result = await runScrape(parsed, {
-      baseDir: scrapeBaseDir(),
-      namespace: scraper.namespace,
-      scraperId: scraper.id,
-      secrets: new StaticSecretResolver(),
-      signal: run.signal,
-    });
-    const saved = await saveScrapeResult(ctx.db.pool, { scraperId: scraper.id, agentId: scraper.agent_id, spec: parsed.document.spec }, result);
-    const rules = retentionRules(parsed.document.spec.retention);
-    if (rules) run.details.retention = await applyRetention(ctx.db.pool, scraper.id, rules, new Date());
-    const summary = runSummary(scraper.id, started, result, saved);
-    run.details.scrape_summary = summary;
-    run.success(result.configs.length);
-    for (const e of summary.errors) run.error(e);
-    if (result.warnings.length) run.details.warnings = result.warnings.slice(0, 20).map((w) => `${w.error}${w.count > 1 ? ` (x${w.count})` : ''}`);
-    return { historyId: run.historyId, summary };
-  });
+  return ctx.jobs.record(
+    SCRAPE_JOB_NAME,
+    { resourceType: SCRAPER_RESOURCE_TYPE, resourceId: scraper.id, agentId: scraper.agent_id },
+    async (run) => {
+      const started = new Date();
+      const parsed = parseStoredScraper(scraper);
+      const result = await runScrape(parsed, {
+        baseDir: scrapeBaseDir(),
+        namespace: scraper.namespace,
+        scraperId: scraper.id,
+        secrets: new StaticSecretResolver(),
+        signal: run.signal,
+      });
+      const saved = await saveScrapeResult(
+        ctx.db.pool,
+        { scraperId: scraper.id, agentId: scraper.agent_id, spec: parsed.document.spec },
+        result,
+      );
+      const rules = retentionRules(parsed.document.spec.retention);
+      if (rules) run.details.retention = await applyRetention(ctx.db.pool, scraper.id, rules, new Date());
+      const summary = runSummary(scraper.id, started, result, saved);
+      run.details.scrape_summary = summary;
+      run.success(result.configs.length);
+      for (const e of summary.errors) run.error(e);
+      if (result.warnings.length)
+        run.details.warnings = result.warnings.slice(0, 20).map((w) => `${w.error}${w.count > 1 ? ` (x${w.count})` : ''}`);
+      return { historyId: run.historyId, summary };
+    },
+  );
 }

@@ -4,7 +4,12 @@ import { parseScrapeConfig, type ParsedScrapeConfig } from '../engine/index.js';
 import type { ScraperRecord } from './scraper.repository.js';
 
 /** The document of a stored scraper (re-appliable). */
-export function scraperDocument(s: ScraperRecord): { apiVersion: string; kind: string; metadata: Record<string, unknown> & { name: string; namespace: string }; spec: Record<string, unknown> } {
+export function scraperDocument(s: ScraperRecord): {
+  apiVersion: string;
+  kind: string;
+  metadata: Record<string, unknown> & { name: string; namespace: string };
+  spec: Record<string, unknown>;
+} {
   return {
     apiVersion: SCRAPE_CONFIG_API_VERSION,
     kind: SCRAPE_CONFIG_KIND,

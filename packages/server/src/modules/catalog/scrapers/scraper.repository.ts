@@ -17,7 +17,8 @@ export interface ScraperRecord {
   deleted_at: Date | null;
 }
 
-const COLUMNS = 'id, name, namespace, description, spec, labels, schedule, source, agent_id, created_by, created_at, updated_at, deleted_at';
+const COLUMNS =
+  'id, name, namespace, description, spec, labels, schedule, source, agent_id, created_by, created_at, updated_at, deleted_at';
 export const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,10 +69,13 @@ export async function insertScraper(q: Queryable, w: ScraperWrite, createdBy: st
 
 /** Overwrite a scraper's spec, labels and description. */
 export async function updateScraper(q: Queryable, id: string, w: ScraperWrite): Promise<void> {
-  await q.query(
-    `UPDATE config_scrapers SET description = $2, spec = $3, labels = $4, source = $5, updated_at = now() WHERE id = $1`,
-    [id, w.description, JSON.stringify(w.spec), JSON.stringify(w.labels), w.source],
-  );
+  await q.query(`UPDATE config_scrapers SET description = $2, spec = $3, labels = $4, source = $5, updated_at = now() WHERE id = $1`, [
+    id,
+    w.description,
+    JSON.stringify(w.spec),
+    JSON.stringify(w.labels),
+    w.source,
+  ]);
 }
 
 /** Soft-delete a scraper (its items stay, as history, until retention). */

@@ -22,7 +22,11 @@ export function AuthCard({ title, children, links, className }: AuthCardProps) {
           {children}
         </CardContent>
       </Card>
-      {links && <nav aria-label="More options" className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">{links}</nav>}
+      {links && (
+        <nav aria-label="More options" className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+          {links}
+        </nav>
+      )}
     </AuthLayout>
   );
 }

@@ -9,7 +9,11 @@ afterEach(cleanup);
 const codes: UiNode = {
   type: 'text',
   group: 'lookup_secret',
-  attributes: { node_type: 'text', id: 'lookup_secret_codes', text: { ...text('settingsLookupSecretList'), context: { secrets: [{ id: 1050009, text: 'aaaa-1111', type: 'info' }, 'bbbb-2222'] } } },
+  attributes: {
+    node_type: 'text',
+    id: 'lookup_secret_codes',
+    text: { ...text('settingsLookupSecretList'), context: { secrets: [{ id: 1050009, text: 'aaaa-1111', type: 'info' }, 'bbbb-2222'] } },
+  },
   messages: [],
   meta: { label: text('settingsLookupSecretLabel') },
 };
@@ -45,9 +49,20 @@ it('renders the codes and sends the pressed button with the hidden method, not o
 it('checks required fields before a method submit and shows node messages from the server', () => {
   const onSubmit = vi.fn();
   const flow = settingsFlow();
-  const nodes = flow.ui.nodes.map((n) => (n.attributes.node_type === 'input' && n.attributes.name === 'totp_code' ? { ...n, messages: [text('totpWrong', 'error')] } : n));
+  const nodes = flow.ui.nodes.map((n) =>
+    n.attributes.node_type === 'input' && n.attributes.name === 'totp_code' ? { ...n, messages: [text('totpWrong', 'error')] } : n,
+  );
   render(
-    <FlowForm flow={{ ...flow, ui: { ...flow.ui, nodes: [...nodes, inputNode('totp', 'method', 'submit', { value: 'totp', label: text('labelSave') })] } }} groups={['totp']} id="t" submitting={false} onSubmit={onSubmit} />,
+    <FlowForm
+      flow={{
+        ...flow,
+        ui: { ...flow.ui, nodes: [...nodes, inputNode('totp', 'method', 'submit', { value: 'totp', label: text('labelSave') })] },
+      }}
+      groups={['totp']}
+      id="t"
+      submitting={false}
+      onSubmit={onSubmit}
+    />,
   );
   expect(screen.getByText(text('totpWrong').text)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));

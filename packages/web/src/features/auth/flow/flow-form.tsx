@@ -58,7 +58,9 @@ export function FlowForm({ flow, groups, defaults = 'all', id, submitting, onSub
     e.preventDefault();
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
     const index = Number(submitter?.dataset.nodeIndex ?? NaN);
-    const pressed = Number.isNaN(index) ? nodes.find((n): n is InputNode => isInput(n) && n.attributes.type === 'submit') : (nodes[index] as InputNode);
+    const pressed = Number.isNaN(index)
+      ? nodes.find((n): n is InputNode => isInput(n) && n.attributes.type === 'submit')
+      : (nodes[index] as InputNode);
     void send(pressed);
   };
 

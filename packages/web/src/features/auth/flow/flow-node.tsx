@@ -25,7 +25,8 @@ const TEXT_TYPES = new Set(['text', 'password', 'number', 'email', 'tel', 'url',
 export function FlowNode({ node, idPrefix, value, onChange, index, submitting, error, onTrigger }: FlowNodeProps) {
   const label = nodeLabel(node);
   const a = node.attributes;
-  if (a.node_type === 'img') return <img src={a.src} width={a.width} height={a.height} alt={label || 'QR code'} className="rounded-md border bg-white p-2" />;
+  if (a.node_type === 'img')
+    return <img src={a.src} width={a.width} height={a.height} alt={label || 'QR code'} className="rounded-md border bg-white p-2" />;
   if (a.node_type === 'text') return <FlowTextNode node={node} />;
   if (a.node_type === 'a') {
     return (

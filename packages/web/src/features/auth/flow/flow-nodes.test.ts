@@ -4,11 +4,19 @@ import { missingRequired } from './flow-form';
 import { buttonValue, flowBody, hasGroup, initialValues, nodeLabel, nodesOf, type InputNode } from './flow-nodes';
 
 const flow = passwordLoginFlow('5f0c3c1e-1111-4b5b-9c2a-000000000001');
-const withOidc = [...flow.ui.nodes, inputNode('oidc', 'provider', 'submit', { value: 'loopback', label: { id: 1010002, text: 'Sign in with Loopback', type: 'info' } })];
+const withOidc = [
+  ...flow.ui.nodes,
+  inputNode('oidc', 'provider', 'submit', { value: 'loopback', label: { id: 1010002, text: 'Sign in with Loopback', type: 'info' } }),
+];
 
 describe('flow nodes', () => {
   it('keeps the default group with every form, or only its hidden inputs for a second form', () => {
-    expect(nodesOf(withOidc, ['password']).map((n) => (n.attributes as { name: string }).name)).toEqual(['csrf_token', 'identifier', 'password', 'method']);
+    expect(nodesOf(withOidc, ['password']).map((n) => (n.attributes as { name: string }).name)).toEqual([
+      'csrf_token',
+      'identifier',
+      'password',
+      'method',
+    ]);
     expect(nodesOf(withOidc, ['oidc'], 'hidden').map((n) => (n.attributes as { name: string }).name)).toEqual(['csrf_token', 'provider']);
     expect(hasGroup(withOidc, 'oidc')).toBe(true);
     expect(hasGroup(withOidc, 'totp')).toBe(false);
@@ -44,7 +52,10 @@ describe('flow nodes', () => {
 
   it("reports required visible fields that are empty with 'This field is required'", () => {
     const nodes = nodesOf(flow.ui.nodes, ['password']);
-    expect(missingRequired(nodes, initialValues(nodes))).toEqual({ identifier: 'This field is required', password: 'This field is required' });
+    expect(missingRequired(nodes, initialValues(nodes))).toEqual({
+      identifier: 'This field is required',
+      password: 'This field is required',
+    });
     expect(missingRequired(nodes, { ...initialValues(nodes), identifier: 'a', password: 'b' })).toEqual({});
   });
 

@@ -31,7 +31,8 @@ export function nodesOf(nodes: readonly UiNode[], groups: readonly UiNodeGroup[]
 /** Outline style for secondary actions (social sign-in, remove, unlink, disable); primary for the rest. */
 export function buttonVariant(node: InputNode): 'outline' | 'primary' {
   const name = node.attributes.name;
-  const secondary = node.group === 'oidc' || name === 'webauthn_remove' || name === 'unlink' || name === 'totp_unlink' || name.endsWith('_disable');
+  const secondary =
+    node.group === 'oidc' || name === 'webauthn_remove' || name === 'unlink' || name === 'totp_unlink' || name.endsWith('_disable');
   return secondary ? 'outline' : 'primary';
 }
 
@@ -72,7 +73,11 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
  * The JSON body for a submit: the values of this form's inputs (nested by their dotted names) plus the
  * pressed button's name and value (e.g. method: 'password'); empty fields are left out.
  */
-export function flowBody(nodes: readonly UiNode[], values: FlowValues, pressed?: { name: string; value: unknown }): Record<string, unknown> {
+export function flowBody(
+  nodes: readonly UiNode[],
+  values: FlowValues,
+  pressed?: { name: string; value: unknown },
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const n of nodes) {
     if (!isInput(n) || isButton(n)) continue;

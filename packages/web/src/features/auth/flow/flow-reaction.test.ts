@@ -10,21 +10,31 @@ const fail = (status: number, id: string | undefined, extra: Record<string, unkn
 describe('flow error reactions (spec 1 §8)', () => {
   const rt = '/settings/jobs?x=1';
   it('redirects for session states', () => {
-    expect(flowReaction(fail(403, 'session_aal2_required', { redirect_browser_to: '/login?aal=aal2&return_to=%2F' }), 'login', rt)).toEqual({
+    expect(flowReaction(fail(403, 'session_aal2_required', { redirect_browser_to: '/login?aal=aal2&return_to=%2F' }), 'login', rt)).toEqual(
+      {
+        type: 'redirect',
+        to: '/login?aal=aal2&return_to=%2F',
+      },
+    );
+    expect(flowReaction(fail(403, 'session_aal2_required'), 'settings', rt)).toEqual({
       type: 'redirect',
-      to: '/login?aal=aal2&return_to=%2F',
+      to: '/login?aal=aal2&return_to=%2Fsettings%2Fjobs%3Fx%3D1',
     });
-    expect(flowReaction(fail(403, 'session_aal2_required'), 'settings', rt)).toEqual({ type: 'redirect', to: '/login?aal=aal2&return_to=%2Fsettings%2Fjobs%3Fx%3D1' });
     expect(flowReaction(fail(400, 'session_already_available'), 'login', rt)).toEqual({ type: 'redirect', to: '/' });
     expect(flowReaction(fail(403, 'session_refresh_required'), 'settings', '/profile-settings')).toEqual({
       type: 'redirect',
       to: '/login?refresh=true&return_to=%2Fprofile-settings',
     });
-    expect(flowReaction(fail(422, 'browser_location_change_required', { redirect_browser_to: 'http://idp.test/auth' }), 'login', rt)).toEqual({
+    expect(
+      flowReaction(fail(422, 'browser_location_change_required', { redirect_browser_to: 'http://idp.test/auth' }), 'login', rt),
+    ).toEqual({
       type: 'redirect',
       to: 'http://idp.test/auth',
     });
-    expect(flowReaction(fail(401, 'session_inactive'), 'settings', '/profile-settings')).toEqual({ type: 'redirect', to: '/login?return_to=%2Fprofile-settings' });
+    expect(flowReaction(fail(401, 'session_inactive'), 'settings', '/profile-settings')).toEqual({
+      type: 'redirect',
+      to: '/login?return_to=%2Fprofile-settings',
+    });
   });
 
   it('toasts the spec texts and restarts expired and CSRF-violating flows', () => {
@@ -37,7 +47,10 @@ describe('flow error reactions (spec 1 §8)', () => {
       toast: 'Your interaction expired, please fill out the form again.',
       flowId: 'f2',
     });
-    expect(flowReaction(fail(403, 'security_csrf_violation'), 'login', rt)).toEqual({ type: 'restart', toast: FLOW_ERROR_TOASTS.security_csrf_violation });
+    expect(flowReaction(fail(403, 'security_csrf_violation'), 'login', rt)).toEqual({
+      type: 'restart',
+      toast: FLOW_ERROR_TOASTS.security_csrf_violation,
+    });
     expect(flowReaction(fail(403, 'security_identity_mismatch'), 'settings', rt)).toEqual({ type: 'restart' });
   });
 
@@ -47,6 +60,9 @@ describe('flow error reactions (spec 1 §8)', () => {
     expect(flowReaction(fail(403, undefined), 'login', rt)).toEqual({ type: 'toast', message: 'the reason' });
     const flow = passwordLoginFlow('5f0c3c1e-1111-4b5b-9c2a-000000000002');
     expect(flowReaction(new ApiError('Bad', 400, flow), 'login', rt)).toEqual({ type: 'rerender', flow });
-    expect(flowReaction(new Error('Network Error. Please try again.'), 'login', rt)).toEqual({ type: 'toast', message: 'Network Error. Please try again.' });
+    expect(flowReaction(new Error('Network Error. Please try again.'), 'login', rt)).toEqual({
+      type: 'toast',
+      message: 'Network Error. Please try again.',
+    });
   });
 });

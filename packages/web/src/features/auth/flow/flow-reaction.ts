@@ -34,7 +34,8 @@ export function flowErrorText(err: unknown): string {
   return err instanceof Error && err.message ? err.message : MESSAGES.genericError;
 }
 
-const withReturnTo = (path: string, returnTo: string): string => `${path}${path.includes('?') ? '&' : '?'}return_to=${encodeURIComponent(returnTo)}`;
+const withReturnTo = (path: string, returnTo: string): string =>
+  `${path}${path.includes('?') ? '&' : '?'}return_to=${encodeURIComponent(returnTo)}`;
 
 /**
  * Spec 1 §8: session_aal2_required → the given location; session_already_available → /;
@@ -63,7 +64,11 @@ export function flowReaction(err: unknown, kind: FlowKind, returnTo: string): Fl
     case 'self_service_flow_return_to_forbidden':
       return { type: 'toast', message: FLOW_ERROR_TOASTS.self_service_flow_return_to_forbidden! };
     case 'self_service_flow_expired':
-      return { type: 'restart', toast: FLOW_ERROR_TOASTS.self_service_flow_expired!, ...(fe?.use_flow_id ? { flowId: fe.use_flow_id } : {}) };
+      return {
+        type: 'restart',
+        toast: FLOW_ERROR_TOASTS.self_service_flow_expired!,
+        ...(fe?.use_flow_id ? { flowId: fe.use_flow_id } : {}),
+      };
     case 'security_csrf_violation':
       return { type: 'restart', toast: FLOW_ERROR_TOASTS.security_csrf_violation! };
     case 'security_identity_mismatch':

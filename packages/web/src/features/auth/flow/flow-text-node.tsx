@@ -5,7 +5,9 @@ import { nodeLabel } from './flow-nodes';
 export function textSecrets(text: UiText): string[] | null {
   const secrets = text.context?.secrets;
   if (!Array.isArray(secrets)) return null;
-  return secrets.map((s: unknown) => (typeof s === 'string' ? s : typeof s === 'object' && s && 'text' in s ? String((s as UiText).text) : String(s)));
+  return secrets.map((s: unknown) =>
+    typeof s === 'string' ? s : typeof s === 'object' && s && 'text' in s ? String((s as UiText).text) : String(s),
+  );
 }
 
 /** A text node: the TOTP secret key or the list of backup recovery codes, with its label. */
@@ -18,7 +20,10 @@ export function FlowTextNode({ node }: { node: UiNode }) {
     <div className="grid gap-1.5" data-node-id={id}>
       {label && <p className="text-sm text-muted-foreground">{label}</p>}
       {secrets ? (
-        <ul aria-label={label || 'Codes'} className="grid grid-cols-2 gap-1 rounded-md border bg-muted p-3 font-mono text-sm sm:grid-cols-3">
+        <ul
+          aria-label={label || 'Codes'}
+          className="grid grid-cols-2 gap-1 rounded-md border bg-muted p-3 font-mono text-sm sm:grid-cols-3"
+        >
           {secrets.map((s) => (
             <li key={s}>{s}</li>
           ))}

@@ -34,7 +34,12 @@ export function OrganizationPicker() {
           <ul className="grid gap-2">
             {orgs.data?.organizations.map((o) => (
               <li key={o.id}>
-                <Button variant="outline" className="w-full justify-start" loading={select.isPending && select.variables === o.id} onClick={() => select.mutate(o.id)}>
+                <Button
+                  variant="outline"
+                  className="w-full justify-start"
+                  loading={select.isPending && select.variables === o.id}
+                  onClick={() => select.mutate(o.id)}
+                >
                   <Building2 aria-hidden /> {o.name}
                 </Button>
               </li>

@@ -42,7 +42,12 @@ function FlowError({ id }: { id: string }) {
     queryFn: ({ signal }) => api.get<SelfServiceError>(IDENTITY_PATHS.flowError, { query: { id }, signal, on401: 'throw', local: true }),
     retry: false,
   });
-  if (q.isPending) return <AuthLayout><Spinner label="Loading" /></AuthLayout>;
+  if (q.isPending)
+    return (
+      <AuthLayout>
+        <Spinner label="Loading" />
+      </AuthLayout>
+    );
   if (q.error && redirectsHome(q.error)) return <Navigate to="/" replace />;
   const raw = q.data ? q.data.error : q.error instanceof ApiError ? q.error.body : String(q.error);
   return (

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { passwordLoginFlow, text } from '../test/flow-fixtures';
@@ -13,6 +13,9 @@ import { LoginPage } from './login-page';
 
 // A loopback server speaking the login-flow contract of packages/shared/src/identity (flows built by the
 // shared schema): create, fetch by id, submit → 200 session, 400 flow with messages, or 410 with a new flow id.
+// Each test renders the page and waits for real HTTP round trips; a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 let server: Server;
 let counter = 0;
 const expired = new Set<string>();
@@ -25,7 +28,10 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
-      const send = (status: number, body: unknown) => (res.writeHead(status, { 'content-type': 'application/json' }), res.end(JSON.stringify(body)));
+      const send = (status: number, body: unknown) => (
+        res.writeHead(status, { 'content-type': 'application/json' }),
+        res.end(JSON.stringify(body))
+      );
       if (url.pathname === '/api/auth/config') return send(200, { provider: 'self-hosted', registration: true, oidc: [], mail: true });
       if (url.pathname === '/api/auth/self-service/login/browser') {
         return send(200, passwordLoginFlow(newId(), { requested_aal: url.searchParams.get('aal') === 'aal2' ? 'aal2' : 'aal1' }));
@@ -35,7 +41,10 @@ beforeAll(async () => {
       const body = JSON.parse(raw) as Record<string, unknown>;
       submitted.push(body);
       if (expired.has(id)) {
-        return send(410, { error: { id: 'self_service_flow_expired', code: 410, status: 'Gone', message: 'expired' }, use_flow_id: newId() });
+        return send(410, {
+          error: { id: 'self_service_flow_expired', code: 410, status: 'Gone', message: 'expired' },
+          use_flow_id: newId(),
+        });
       }
       if (body.password === 'right-pass' && body.csrf_token === 'csrf-1') return send(200, { session: { id: 's1' } });
       const flow = passwordLoginFlow(id);

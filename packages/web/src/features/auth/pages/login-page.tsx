@@ -13,7 +13,11 @@ import { useFlow } from '../flow/use-flow';
 import { useGoTo } from '../flow/use-go-to';
 
 /** The title of spec 1 §2 for a login flow: re-authentication, second factor, or plain sign-in. */
-export function loginTitle(flow: Pick<LoginFlow, 'refresh' | 'requested_aal'> | null, aalParam: string | null, refreshParam: string | null): string {
+export function loginTitle(
+  flow: Pick<LoginFlow, 'refresh' | 'requested_aal'> | null,
+  aalParam: string | null,
+  refreshParam: string | null,
+): string {
   if (flow ? flow.refresh : refreshParam === 'true') return IDENTITY_TITLES.refresh;
   if ((flow ? flow.requested_aal : aalParam) === 'aal2') return IDENTITY_TITLES.aal2;
   return IDENTITY_TITLES.login;

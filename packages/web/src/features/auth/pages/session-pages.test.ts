@@ -15,7 +15,10 @@ describe('session check (spec 1 §8)', () => {
     expect(sessionCheckTarget(new UnauthorizedError('x', null), rt)).toBe('/login?return_to=%2Fsettings%2Fjobs%3Fstatus%3DFAILED');
     expect(sessionCheckTarget(new ForbiddenError('x', null), rt)).toBe('/login?aal=aal2&return_to=%2Fsettings%2Fjobs%3Fstatus%3DFAILED');
     expect(sessionCheckTarget(new ApiError('x', 422, null), rt)).toBe('/login?aal=aal2&return_to=%2Fsettings%2Fjobs%3Fstatus%3DFAILED');
-    const aal2 = { error: { id: 'session_aal2_required', code: 403, status: 'Forbidden', message: 'm' }, redirect_browser_to: '/login?aal=aal2&return_to=%2Fx' };
+    const aal2 = {
+      error: { id: 'session_aal2_required', code: 403, status: 'Forbidden', message: 'm' },
+      redirect_browser_to: '/login?aal=aal2&return_to=%2Fx',
+    };
     expect(sessionCheckTarget(new ForbiddenError('x', aal2), rt)).toBe('/login?aal=aal2&return_to=%2Fx');
     expect(sessionCheckTarget(new ApiError('x', 500, null), rt)).toBeNull();
   });
@@ -23,7 +26,9 @@ describe('session check (spec 1 §8)', () => {
 
 describe('error page', () => {
   it('maps error codes to the spec texts', () => {
-    expect(errorCodeMessage('BAD_SESSION')).toBe('Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.');
+    expect(errorCodeMessage('BAD_SESSION')).toBe(
+      'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
+    );
     expect(errorCodeMessage('SOMETHING_ELSE')).toBe('Unknown error');
     expect(errorCodeMessage(null)).toBe('Unknown error');
   });
@@ -41,9 +46,19 @@ describe('login helpers', () => {
   });
   it('follows the server hint, else return_to, and never leaves the origin', () => {
     const origin = window.location.origin;
-    expect(successTarget({ continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: `${origin}/health?x=1` }] }, '/a', '/b')).toBe('/health?x=1');
-    expect(successTarget({ continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: 'https://evil.example/' }] }, '/a', '/b')).toBe('/');
-    expect(successTarget({ continue_with: [{ action: 'show_verification_ui', flow: { id: 'f1', verifiable_address: 'a@b.c' } }] }, undefined, '/b')).toBe('/verification?flow=f1');
+    expect(
+      successTarget({ continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: `${origin}/health?x=1` }] }, '/a', '/b'),
+    ).toBe('/health?x=1');
+    expect(
+      successTarget({ continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: 'https://evil.example/' }] }, '/a', '/b'),
+    ).toBe('/');
+    expect(
+      successTarget(
+        { continue_with: [{ action: 'show_verification_ui', flow: { id: 'f1', verifiable_address: 'a@b.c' } }] },
+        undefined,
+        '/b',
+      ),
+    ).toBe('/verification?flow=f1');
     expect(successTarget({}, '/a', '/b')).toBe('/a');
     expect(successTarget(null, undefined, '/b')).toBe('/b');
     expect(inAppPath('/x?y=1', 'http://h.test')).toBe('/x?y=1');

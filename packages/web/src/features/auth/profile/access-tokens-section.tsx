@@ -33,7 +33,9 @@ export function AccessTokensSection() {
             {tokens.data.map((t) => (
               <tr key={t.id}>
                 <td className="py-1.5 font-medium">{t.name}</td>
-                <td className="py-1.5"><DateCell value={t.created_at} /></td>
+                <td className="py-1.5">
+                  <DateCell value={t.created_at} />
+                </td>
                 <td className="py-1.5">{t.expires_at ? new Date(t.expires_at).toLocaleDateString() : 'Never'}</td>
                 <td className="py-1.5">{t.last_used_at ? <DateCell value={t.last_used_at} /> : 'Never'}</td>
                 <td className="py-1.5 text-right">

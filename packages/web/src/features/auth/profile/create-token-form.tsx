@@ -28,7 +28,12 @@ export function CreateTokenForm({ creating, onCreate }: CreateTokenFormProps) {
   };
   return (
     <div className="grid gap-3">
-      <form noValidate aria-label="Create token" onSubmit={(e) => void submit(e)} className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]">
+      <form
+        noValidate
+        aria-label="Create token"
+        onSubmit={(e) => void submit(e)}
+        className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]"
+      >
         <Field id="token-name" label="Token name" required error={error}>
           <Input id="token-name" value={name} invalid={!!error} onChange={(e) => setName(e.target.value)} />
         </Field>

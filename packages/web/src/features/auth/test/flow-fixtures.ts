@@ -6,9 +6,20 @@ export function text(key: keyof typeof UI_MESSAGES, type: UiText['type'] = 'info
 }
 
 /** An input node in the contract's shape. */
-export function inputNode(group: UiNode['group'], name: string, type: 'text' | 'password' | 'hidden' | 'submit' | 'email', extra: Partial<{ value: unknown; required: boolean; label: UiText }> = {}): UiNode {
+export function inputNode(
+  group: UiNode['group'],
+  name: string,
+  type: 'text' | 'password' | 'hidden' | 'submit' | 'email',
+  extra: Partial<{ value: unknown; required: boolean; label: UiText }> = {},
+): UiNode {
   const { label, ...attrs } = extra;
-  return { type: 'input', group, attributes: { node_type: 'input', name, type, disabled: false, ...attrs }, messages: [], meta: label ? { label } : {} };
+  return {
+    type: 'input',
+    group,
+    attributes: { node_type: 'input', name, type, disabled: false, ...attrs },
+    messages: [],
+    meta: label ? { label } : {},
+  };
 }
 
 /** A password login flow like the server's, parsed by the shared schema so it cannot drift from the contract. */

@@ -32,9 +32,15 @@ export const CHANGE_COLUMNS = [
     header: 'Catalog',
     meta: { className: 'max-w-72' },
     cell: (c) => (
-      <Link to={`/catalog/${c.row.original.config_id}`} className="flex min-w-0 items-center gap-1 hover:underline" title={c.row.original.type}>
+      <Link
+        to={`/catalog/${c.row.original.config_id}`}
+        className="flex min-w-0 items-center gap-1 hover:underline"
+        title={c.row.original.type}
+      >
         <ConfigTypeLabel type={c.row.original.type} className="shrink-0 [&>span]:hidden" />
-        <span className={c.row.original.deleted_at ? 'truncate text-muted-foreground line-through' : 'truncate'}>{c.getValue() ?? c.row.original.config_id}</span>
+        <span className={c.row.original.deleted_at ? 'truncate text-muted-foreground line-through' : 'truncate'}>
+          {c.getValue() ?? c.row.original.config_id}
+        </span>
       </Link>
     ),
   }),
@@ -48,8 +54,18 @@ export const CHANGE_COLUMNS = [
       </span>
     ),
   }),
-  col.accessor('summary', { id: 'summary', header: 'Summary', meta: { className: 'max-w-md' }, cell: (c) => <span className="line-clamp-2 break-words">{c.getValue()}</span> }),
-  col.display({ id: 'tags', header: 'Tags', cell: (c) => <TagChips values={c.row.original.tags} max={2} />, meta: { className: 'max-w-64' } }),
+  col.accessor('summary', {
+    id: 'summary',
+    header: 'Summary',
+    meta: { className: 'max-w-md' },
+    cell: (c) => <span className="line-clamp-2 break-words">{c.getValue()}</span>,
+  }),
+  col.display({
+    id: 'tags',
+    header: 'Tags',
+    cell: (c) => <TagChips values={c.row.original.tags} max={2} className="flex-nowrap overflow-hidden" />,
+    meta: { className: 'max-w-64' },
+  }),
   col.accessor((r) => r.external_created_by ?? r.created_by ?? '', {
     id: 'created_by',
     header: 'Created By',

@@ -74,7 +74,17 @@ function ChangeBody({ change }: { change: ConfigChangeRow }) {
 }
 
 /** The change detail dialog (row click on a changes table): fields, the unified diff, the JSON patch and details. */
-export function ChangeDialog({ changeId, configId, title, onClose }: { changeId: string | null; configId?: string | undefined; title?: string; onClose: () => void }) {
+export function ChangeDialog({
+  changeId,
+  configId,
+  title,
+  onClose,
+}: {
+  changeId: string | null;
+  configId?: string | undefined;
+  title?: string;
+  onClose: () => void;
+}) {
   const change = useQuery({
     queryKey: catalogKeys.change(changeId ?? ''),
     queryFn: ({ signal }) => getChange(changeId!, configId, signal),

@@ -17,7 +17,11 @@ function Toggle({ param, label, fallback }: { param: string; label: string; fall
   const [params, update] = useUrlParams({ [param]: String(fallback) });
   return (
     <div className="flex items-center gap-2">
-      <Switch id={id} checked={flag(params, param, fallback)} onCheckedChange={(on) => update({ [param]: String(on), [CHANGE_PARAMS.page]: undefined })} />
+      <Switch
+        id={id}
+        checked={flag(params, param, fallback)}
+        onCheckedChange={(on) => update({ [param]: String(on), [CHANGE_PARAMS.page]: undefined })}
+      />
       <label htmlFor={id} className="text-sm">
         {label}
       </label>
@@ -51,12 +55,25 @@ export function ChangesFilters({ configTab }: { configTab: boolean }) {
           resetParams={CHANGE_RESET}
         />
       )}
-      <TriStateFilter param={CHANGE_PARAMS.changeType} label="Change Type" options={(changeTypes.data ?? []).map((value) => ({ value }))} resetParams={CHANGE_RESET} />
-      <TriStateFilter param={CHANGE_PARAMS.severity} label="Severity" options={CHANGE_SEVERITIES.map((value) => ({ value }))} resetParams={CHANGE_RESET} />
+      <TriStateFilter
+        param={CHANGE_PARAMS.changeType}
+        label="Change Type"
+        options={(changeTypes.data ?? []).map((value) => ({ value }))}
+        resetParams={CHANGE_RESET}
+      />
+      <TriStateFilter
+        param={CHANGE_PARAMS.severity}
+        label="Severity"
+        options={CHANGE_SEVERITIES.map((value) => ({ value }))}
+        resetParams={CHANGE_RESET}
+      />
       <TriStateFilter
         param={CHANGE_PARAMS.tags}
         label="Tags"
-        options={(tags.data ?? []).map((t) => ({ value: `${t.key}${CHANGE_TAG_FILTER_SEPARATOR}${t.value}`, label: `${t.key}: ${t.value}` }))}
+        options={(tags.data ?? []).map((t) => ({
+          value: `${t.key}${CHANGE_TAG_FILTER_SEPARATOR}${t.value}`,
+          label: `${t.key}: ${t.value}`,
+        }))}
         resetParams={CHANGE_RESET}
       />
       <TextFilter param={CHANGE_PARAMS.summary} label="Summary" resetParams={CHANGE_RESET} />

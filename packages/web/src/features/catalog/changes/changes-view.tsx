@@ -75,7 +75,12 @@ export function ChangesView({ configId }: { configId?: string }) {
           onRowClick={(r) => setChangeId(r.id)}
         />
       )}
-      <ChangeDialog changeId={changeId ?? null} configId={rows?.find((r) => r.id === changeId)?.config_id} title={title} onClose={() => setChangeId(undefined)} />
+      <ChangeDialog
+        changeId={changeId ?? null}
+        configId={rows?.find((r) => r.id === changeId)?.config_id}
+        title={title}
+        onClose={() => setChangeId(undefined)}
+      />
     </div>
   );
 }

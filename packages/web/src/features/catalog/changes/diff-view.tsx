@@ -28,7 +28,9 @@ export function DiffView({ diff }: { diff: string }) {
               <tr key={i} className={ROW[l.kind]} data-kind={l.kind}>
                 <td className="w-10 select-none border-r px-1 text-right text-muted-foreground">{l.oldNo ?? ''}</td>
                 <td className="w-10 select-none border-r px-1 text-right text-muted-foreground">{l.newNo ?? ''}</td>
-                <td className={cn('w-4 select-none px-1', l.kind === 'add' && 'text-success', l.kind === 'del' && 'text-destructive')}>{SIGN[l.kind]}</td>
+                <td className={cn('w-4 select-none px-1', l.kind === 'add' && 'text-success', l.kind === 'del' && 'text-destructive')}>
+                  {SIGN[l.kind]}
+                </td>
                 <td className="whitespace-pre px-1">{l.text}</td>
               </tr>
             ))}

@@ -14,7 +14,12 @@ const TONES: Record<string, string> = {
 export function SeverityBadge({ severity, withText = false }: { severity: string | null | undefined; withText?: boolean }) {
   if (!severity) return null;
   const dot = <span aria-hidden className={cn('inline-block size-2 shrink-0 rounded-full', TONES[severity.toLowerCase()] ?? TONES.info)} />;
-  if (!withText) return <span title={severity} className="inline-flex">{dot}</span>;
+  if (!withText)
+    return (
+      <span title={severity} className="inline-flex">
+        {dot}
+      </span>
+    );
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap capitalize">
       {dot}

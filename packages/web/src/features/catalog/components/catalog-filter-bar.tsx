@@ -72,8 +72,18 @@ export function CatalogFilterBar({ filters, summary }: { filters: CatalogFilters
         value={splitList(filters.tags)}
         onChange={(list) => update({ [CATALOG_PARAMS.tags]: list.join(',') || undefined })}
       />
-      <TriStateFilter param={CATALOG_PARAMS.status} label="Status" options={(statuses.data ?? []).map((value) => ({ value }))} resetParams={NO_RESET} />
-      <TriStateFilter param={CATALOG_PARAMS.health} label="Health" options={HEALTH_CHIP_ORDER.map((value) => ({ value }))} resetParams={NO_RESET} />
+      <TriStateFilter
+        param={CATALOG_PARAMS.status}
+        label="Status"
+        options={(statuses.data ?? []).map((value) => ({ value }))}
+        resetParams={NO_RESET}
+      />
+      <TriStateFilter
+        param={CATALOG_PARAMS.health}
+        label="Health"
+        options={HEALTH_CHIP_ORDER.map((value) => ({ value }))}
+        resetParams={NO_RESET}
+      />
     </div>
   );
 }

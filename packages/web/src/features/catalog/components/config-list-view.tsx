@@ -44,7 +44,11 @@ export function ConfigListView({ filters, hideDeleted }: { filters: CatalogFilte
         rows={list.rows}
         getRowId={(r) => r.id}
         onRowClick={(r) => void navigate(`/catalog/${r.id}`)}
-        sort={{ by: filters.sortBy, order: filters.sortOrder, onSort: (by, order) => update({ [CATALOG_PARAMS.sortBy]: by, [CATALOG_PARAMS.sortOrder]: order }) }}
+        sort={{
+          by: filters.sortBy,
+          order: filters.sortOrder,
+          onSort: (by, order) => update({ [CATALOG_PARAMS.sortBy]: by, [CATALOG_PARAMS.sortOrder]: order }),
+        }}
         onReachEnd={loadMore}
         groupOf={groupOf}
         rowClassName={(r) => (r.deleted_at ? 'text-muted-foreground opacity-70' : undefined)}

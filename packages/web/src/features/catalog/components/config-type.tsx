@@ -18,7 +18,15 @@ function TypeIcon({ type }: { type: string }) {
 }
 
 /** A config type as icon plus name; `short` drops the provider prefix ('Kubernetes::Pod' → 'Pod'). */
-export function ConfigTypeLabel({ type, short = false, className }: { type: string | null | undefined; short?: boolean; className?: string }) {
+export function ConfigTypeLabel({
+  type,
+  short = false,
+  className,
+}: {
+  type: string | null | undefined;
+  short?: boolean;
+  className?: string;
+}) {
   if (!type) return null;
   return (
     <span className={cn('inline-flex min-w-0 items-center gap-1.5', className)} title={type}>

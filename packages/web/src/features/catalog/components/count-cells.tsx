@@ -23,7 +23,10 @@ export function ChangesCount({ count }: { count: number | null | undefined }) {
   if (!count) return null;
   return (
     <span
-      className={cn('rounded-full px-1.5 py-0.5 text-xs font-medium tabular-nums', isHighChangeCount(count) ? 'bg-destructive/15 text-destructive' : 'bg-muted')}
+      className={cn(
+        'rounded-full px-1.5 py-0.5 text-xs font-medium tabular-nums',
+        isHighChangeCount(count) ? 'bg-destructive/15 text-destructive' : 'bg-muted',
+      )}
       title={`${count} changes`}
     >
       {formatCount(count)}
@@ -40,7 +43,11 @@ export function AnalysisCountsCell({ analysis }: { analysis: AnalysisCounts | nu
       {entries.map(([type, n]) => {
         const Icon = ANALYSIS_ICONS[type] ?? Ban;
         return (
-          <span key={type} className="inline-flex items-center gap-0.5 rounded bg-muted px-1 text-xs tabular-nums" title={`${n} ${type.replace('_', ' ')}`}>
+          <span
+            key={type}
+            className="inline-flex items-center gap-0.5 rounded bg-muted px-1 text-xs tabular-nums"
+            title={`${n} ${type.replace('_', ' ')}`}
+          >
             <Icon aria-hidden className="size-3" />
             {formatCount(n)}
           </span>
@@ -59,7 +66,10 @@ export function CostCell({ value, cost30d }: { value: number | null | undefined;
     <span className="whitespace-nowrap tabular-nums">
       {text}
       {trend && (
-        <span className={cn('ml-1', trend === 'up' ? 'text-destructive' : 'text-success')} title={`1 d cost ${trend === 'up' ? 'above' : 'below'} the 30-day daily average`}>
+        <span
+          className={cn('ml-1', trend === 'up' ? 'text-destructive' : 'text-success')}
+          title={`1 d cost ${trend === 'up' ? 'above' : 'below'} the 30-day daily average`}
+        >
           {trend === 'up' ? '↑' : '↓'}
         </span>
       )}

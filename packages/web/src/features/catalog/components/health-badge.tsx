@@ -2,7 +2,15 @@ import { cn } from '../../../lib/cn';
 import { HEALTH_TONE, healthState } from '../lib/health';
 
 /** A config's health as a coloured dot and word (healthy green, unhealthy red, warning orange, else gray). */
-export function HealthBadge({ health, status, className }: { health: string | null | undefined; status?: string | null; className?: string }) {
+export function HealthBadge({
+  health,
+  status,
+  className,
+}: {
+  health: string | null | undefined;
+  status?: string | null;
+  className?: string;
+}) {
   if (!health && !status) return null;
   const tone = HEALTH_TONE[healthState(health)];
   return (

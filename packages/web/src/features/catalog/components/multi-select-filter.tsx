@@ -37,13 +37,23 @@ export function MultiSelectFilter({ label, options, value, onChange, emptyText =
     <div className={cn('flex items-center gap-2', className)}>
       <span className="whitespace-nowrap text-sm text-muted-foreground">{label}</span>
       <Popover>
-        <PopoverTrigger className={buttonClasses('outline', 'md', 'min-w-32 justify-between font-normal')} aria-label={`${label}: ${summary}`}>
+        <PopoverTrigger
+          className={buttonClasses('outline', 'md', 'min-w-32 justify-between font-normal')}
+          aria-label={`${label}: ${summary}`}
+        >
           <span className="max-w-56 truncate">{summary}</span>
           <ChevronDown aria-hidden className="opacity-60" />
         </PopoverTrigger>
         <PopoverContent className="w-72 p-2" aria-label={`${label} filter`}>
           {options.length > 8 && (
-            <Input id={searchId} aria-label={`Search ${label}`} placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} className="mb-2 h-8" />
+            <Input
+              id={searchId}
+              aria-label={`Search ${label}`}
+              placeholder="Search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="mb-2 h-8"
+            />
           )}
           <ul className="max-h-72 overflow-auto">
             {shown.map((o) => {
@@ -65,7 +75,11 @@ export function MultiSelectFilter({ label, options, value, onChange, emptyText =
           </ul>
           {value.length > 0 && (
             <div className="mt-1 flex justify-end border-t pt-1">
-              <button type="button" className="rounded px-2 py-1 text-xs text-muted-foreground hover:bg-accent hover:text-foreground" onClick={() => onChange([])}>
+              <button
+                type="button"
+                className="rounded px-2 py-1 text-xs text-muted-foreground hover:bg-accent hover:text-foreground"
+                onClick={() => onChange([])}
+              >
                 Clear
               </button>
             </div>

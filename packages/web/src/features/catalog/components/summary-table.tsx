@@ -3,7 +3,14 @@ import { formatCount } from '@ops/shared';
 import { ChevronDown, ChevronRight, Star } from 'lucide-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
-import { buildSummaryTree, groupValue, allGroupKeys, visibleSummaryNodes, type SummaryGroup, type SummaryLeaf } from '../lib/summary-groups';
+import {
+  buildSummaryTree,
+  groupValue,
+  allGroupKeys,
+  visibleSummaryNodes,
+  type SummaryGroup,
+  type SummaryLeaf,
+} from '../lib/summary-groups';
 import { useFavoriteTypes } from '../lib/use-favorite-types';
 import { AnalysisCountsCell, ChangesCount, CostCell } from './count-cells';
 import { ConfigTypeLabel } from './config-type';
@@ -41,7 +48,10 @@ export function SummaryTable({ rows, groupBy, onRowClick }: SummaryTableProps) {
   const tree = useMemo(() => buildSummaryTree(rows, groupBy, favorites), [rows, groupBy, favorites]);
   // Few groups: open them all so the types show at once; many: start closed.
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
-  const open = useMemo(() => expanded ?? new Set(tree.length <= 1 || rows.length <= 20 ? allGroupKeys(tree) : []), [expanded, tree, rows.length]);
+  const open = useMemo(
+    () => expanded ?? new Set(tree.length <= 1 || rows.length <= 20 ? allGroupKeys(tree) : []),
+    [expanded, tree, rows.length],
+  );
   const nodes = visibleSummaryNodes(tree, open);
   const last = groupBy.at(-1) ?? 'type';
   const toggle = (key: string) => {
@@ -59,11 +69,21 @@ export function SummaryTable({ rows, groupBy, onRowClick }: SummaryTableProps) {
             <th scope="col" className={TH}>
               {groupBy.map(columnTitle).join(' / ')}
             </th>
-            <th scope="col" className={cn(TH, 'text-right')}>Count</th>
-            <th scope="col" className={TH}>Health</th>
-            <th scope="col" className={TH}>Analysis</th>
-            <th scope="col" className={TH}>Changes</th>
-            <th scope="col" className={TH}>Cost (30d)</th>
+            <th scope="col" className={cn(TH, 'text-right')}>
+              Count
+            </th>
+            <th scope="col" className={TH}>
+              Health
+            </th>
+            <th scope="col" className={TH}>
+              Analysis
+            </th>
+            <th scope="col" className={TH}>
+              Changes
+            </th>
+            <th scope="col" className={TH}>
+              Cost (30d)
+            </th>
             <th scope="col" className={TH}>
               <span className="sr-only">Favorite</span>
             </th>
@@ -93,7 +113,13 @@ function GroupRow({ group, open, onToggle }: { group: SummaryGroup; open: boolea
   const Icon = open ? ChevronDown : ChevronRight;
   const label = group.value ?? '(none)';
   return (
-    <tr className="cursor-pointer border-b bg-muted/30 hover:bg-accent/50" onClick={onToggle} onKeyDown={onEnter(onToggle)} tabIndex={0} aria-expanded={open}>
+    <tr
+      className="cursor-pointer border-b bg-muted/30 hover:bg-accent/50"
+      onClick={onToggle}
+      onKeyDown={onEnter(onToggle)}
+      tabIndex={0}
+      aria-expanded={open}
+    >
       <td className="h-[37px] px-3 font-medium" style={{ paddingLeft: 12 + group.depth * 20 }}>
         <span className="inline-flex items-center gap-1.5">
           <Icon aria-hidden className="size-4 text-muted-foreground" />
@@ -118,11 +144,26 @@ function GroupRow({ group, open, onToggle }: { group: SummaryGroup; open: boolea
   );
 }
 
-function LeafRow({ leaf, column, onClick, onFavorite }: { leaf: SummaryLeaf; column: string; onClick: () => void; onFavorite: () => void }) {
+function LeafRow({
+  leaf,
+  column,
+  onClick,
+  onFavorite,
+}: {
+  leaf: SummaryLeaf;
+  column: string;
+  onClick: () => void;
+  onFavorite: () => void;
+}) {
   const { row } = leaf;
   const value = groupValue(row, column);
   return (
-    <tr className="cursor-pointer border-b hover:bg-accent/50 focus-visible:bg-accent focus-visible:outline-none" onClick={onClick} onKeyDown={onEnter(onClick)} tabIndex={0}>
+    <tr
+      className="cursor-pointer border-b hover:bg-accent/50 focus-visible:bg-accent focus-visible:outline-none"
+      onClick={onClick}
+      onKeyDown={onEnter(onClick)}
+      tabIndex={0}
+    >
       <td className="h-[37px] px-3" style={{ paddingLeft: 12 + leaf.depth * 20 + (leaf.depth > 0 ? 20 : 0) }}>
         {column === 'type' ? <ConfigTypeLabel type={value} short={leaf.depth > 0} /> : (value ?? '(none)')}
       </td>

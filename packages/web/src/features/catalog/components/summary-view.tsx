@@ -21,7 +21,8 @@ export function SummaryView({ filters, hideDeleted }: { filters: CatalogFilters;
   if (summary.isPending) return <Loading />;
   if (summary.error && !summary.data) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   const rows = summary.data?.rows ?? [];
-  if (rows.length === 0) return <EmptyState title="No result" description="No config items match these filters yet. Add a scraper to fill the catalog." />;
+  if (rows.length === 0)
+    return <EmptyState title="No result" description="No config items match these filters yet. Add a scraper to fill the catalog." />;
   return (
     <SummaryTable
       rows={rows}

@@ -1,7 +1,15 @@
 import { cn } from '../../../lib/cn';
 
 /** Labels or tags as small key:value chips; `max` shows the first ones and '+N more'. */
-export function TagChips({ values, max = 3, className }: { values: Record<string, string> | null | undefined; max?: number; className?: string }) {
+export function TagChips({
+  values,
+  max = 3,
+  className,
+}: {
+  values: Record<string, string> | null | undefined;
+  max?: number;
+  className?: string;
+}) {
   const entries = Object.entries(values ?? {}).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return null;
   const shown = entries.slice(0, max);
@@ -14,7 +22,13 @@ export function TagChips({ values, max = 3, className }: { values: Record<string
         </span>
       ))}
       {rest > 0 && (
-        <span className="text-xs text-muted-foreground" title={entries.slice(max).map(([k, v]) => `${k}: ${v}`).join('\n')}>
+        <span
+          className="text-xs text-muted-foreground"
+          title={entries
+            .slice(max)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('\n')}
+        >
           +{rest} more
         </span>
       )}

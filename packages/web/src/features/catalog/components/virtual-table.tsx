@@ -35,7 +35,19 @@ function fromControl(target: EventTarget | null): boolean {
  * A virtualised table for the catalogue (rows estimated 37 px, overscan 20): only rows in view are in the
  * DOM, sorting happens on the server, and the end of the list asks for the next page.
  */
-export function VirtualTable<T>({ label, columns, rows, getRowId, onRowClick, sort, onReachEnd, groupOf, rowClassName, footer, className }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  onRowClick,
+  sort,
+  onReachEnd,
+  groupOf,
+  rowClassName,
+  footer,
+  className,
+}: VirtualTableProps<T>) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const table = useReactTable({ data: rows as T[], columns, getRowId, getCoreRowModel: getCoreRowModel(), manualSorting: true });
   const model = table.getRowModel().rows;
@@ -89,7 +101,11 @@ export function VirtualTable<T>({ label, columns, rows, getRowId, onRowClick, so
         key={entry.key}
         data-index={index}
         ref={virtualizer.measureElement}
-        className={cn('border-b hover:bg-accent/50', onRowClick && 'cursor-pointer focus-visible:bg-accent focus-visible:outline-none', rowClassName?.(row.original))}
+        className={cn(
+          'border-b hover:bg-accent/50',
+          onRowClick && 'cursor-pointer focus-visible:bg-accent focus-visible:outline-none',
+          rowClassName?.(row.original),
+        )}
         {...click}
       >
         {row.getVisibleCells().map((cell) => (
@@ -126,7 +142,12 @@ export function VirtualTable<T>({ label, columns, rows, getRowId, onRowClick, so
                     <button
                       type="button"
                       className="inline-flex items-center gap-1 uppercase hover:text-foreground"
-                      onClick={() => sort.onSort(id, sorted === 'asc' ? 'desc' : sorted === 'desc' ? 'asc' : (header.column.columnDef.meta?.firstSortOrder ?? 'asc'))}
+                      onClick={() =>
+                        sort.onSort(
+                          id,
+                          sorted === 'asc' ? 'desc' : sorted === 'desc' ? 'asc' : (header.column.columnDef.meta?.firstSortOrder ?? 'asc'),
+                        )
+                      }
                     >
                       {title}
                       <Icon aria-hidden className={cn('size-3.5', !sorted && 'opacity-40')} />

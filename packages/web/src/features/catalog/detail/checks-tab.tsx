@@ -80,7 +80,11 @@ function CheckDialog({ check, onClose }: { check: ConfigCheck | null; onClose: (
 
 /** The Checks tab: health checks linked to the config, each opening a detail dialog with its latest runs. */
 export function ChecksTab({ configId }: { configId: string }) {
-  const checks = useQuery({ queryKey: catalogKeys.checks(configId), queryFn: ({ signal }) => configChecks(configId, signal), staleTime: 30_000 });
+  const checks = useQuery({
+    queryKey: catalogKeys.checks(configId),
+    queryFn: ({ signal }) => configChecks(configId, signal),
+    staleTime: 30_000,
+  });
   const [open, setOpen] = useState<ConfigCheck | null>(null);
   if (checks.isPending) return <Loading />;
   if (checks.error) return <ErrorState error={checks.error} onRetry={() => void checks.refetch()} />;
@@ -90,7 +94,11 @@ export function ChecksTab({ configId }: { configId: string }) {
       <ul aria-label="Checks" className="flex flex-col divide-y rounded-lg border bg-card">
         {checks.data.map((c) => (
           <li key={c.id}>
-            <button type="button" className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-accent/50" onClick={() => setOpen(c)}>
+            <button
+              type="button"
+              className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-accent/50"
+              onClick={() => setOpen(c)}
+            >
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-medium">{c.name}</span>
                 <span className="text-xs text-muted-foreground">

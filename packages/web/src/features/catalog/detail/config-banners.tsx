@@ -11,8 +11,11 @@ export function ConfigBanners({ config }: { config: ConfigDetailRow }) {
         <p role="status" className="flex items-center gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm">
           <Trash2 aria-hidden className="size-4 text-destructive" />
           <span>
-            This config was deleted <time dateTime={config.deleted_at} title={new Date(config.deleted_at).toLocaleString()}>{formatRelativeTime(config.deleted_at)}</time>.
-            Its details show the last state scraped.
+            This config was deleted{' '}
+            <time dateTime={config.deleted_at} title={new Date(config.deleted_at).toLocaleString()}>
+              {formatRelativeTime(config.deleted_at)}
+            </time>
+            . Its details show the last state scraped.
           </span>
         </p>
       )}

@@ -39,7 +39,9 @@ export function ConfigDetailTabs({ id, summary }: { id: string; summary: ConfigD
             }
           >
             {t.label}
-            {n !== null && n > 0 && <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">{formatCount(n)}</span>}
+            {n !== null && n > 0 && (
+              <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">{formatCount(n)}</span>
+            )}
           </NavLink>
         );
       })}

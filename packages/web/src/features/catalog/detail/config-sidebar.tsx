@@ -25,7 +25,12 @@ interface PropertyLink {
 
 /** A custom property of the item (name, text or value with unit, links). */
 function PropertyValue({ property }: { property: Record<string, unknown> }) {
-  const text = typeof property.text === 'string' ? property.text : property.value !== undefined ? `${String(property.value)}${typeof property.unit === 'string' ? ` ${property.unit}` : ''}` : '';
+  const text =
+    typeof property.text === 'string'
+      ? property.text
+      : property.value !== undefined
+        ? `${String(property.value)}${typeof property.unit === 'string' ? ` ${property.unit}` : ''}`
+        : '';
   const links = Array.isArray(property.links) ? (property.links as PropertyLink[]) : [];
   return (
     <span className="flex flex-wrap gap-2">

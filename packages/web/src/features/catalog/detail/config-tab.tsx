@@ -1,9 +1,9 @@
 import type { ConfigDetailRow } from '@ops/shared';
 import { useMemo } from 'react';
-import { CopyButton } from '../../../components/copy-button/copy-button';
 import { EmptyState } from '../../../components/ui';
 import { bodyFormat, configBodyLines } from '../lib/config-body';
 import { ConfigBodyView } from './config-body-view';
+import { CopyBodyButton } from './copy-body-button';
 
 /** The Config tab: the body sorted by key in its own format, with selectable lines and a copy button. */
 export function ConfigTab({ config }: { config: ConfigDetailRow }) {
@@ -13,9 +13,10 @@ export function ConfigTab({ config }: { config: ConfigDetailRow }) {
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>
-          {bodyFormat(config.format).toUpperCase()} · {lines.length.toLocaleString()} lines · click a line number to select it, shift-click for a range
+          {bodyFormat(config.format).toUpperCase()} · {lines.length.toLocaleString()} lines · click a line number to select it, shift-click
+          for a range
         </span>
-        <CopyButton text={lines.join('\n')} label="Copy" />
+        <CopyBodyButton lines={lines} />
       </div>
       <ConfigBodyView lines={lines} />
     </div>

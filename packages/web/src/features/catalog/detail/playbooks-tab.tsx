@@ -37,7 +37,8 @@ export function PlaybooksTab({ configId }: { configId: string }) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  if (runs.error instanceof ApiError && runs.error.status === 404) return <EmptyState title="No data available" description="No playbook has run on this config." />;
+  if (runs.error instanceof ApiError && runs.error.status === 404)
+    return <EmptyState title="No data available" description="No playbook has run on this config." />;
   return (
     <DataTable
       label="Playbook runs"

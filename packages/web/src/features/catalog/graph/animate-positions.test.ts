@@ -10,8 +10,10 @@ describe('expand animation', () => {
   });
 
   it('starts new nodes where the node they came out of was', () => {
-    const start = startPositions({ g: { x: 10, y: 20 }, r: { x: 0, y: 0 } }, { g: { x: 15, y: 20 }, a: { x: 100, y: 0 }, r: { x: 0, y: 0 } }, (id) =>
-      id === 'a' ? 'g' : undefined,
+    const start = startPositions(
+      { g: { x: 10, y: 20 }, r: { x: 0, y: 0 } },
+      { g: { x: 15, y: 20 }, a: { x: 100, y: 0 }, r: { x: 0, y: 0 } },
+      (id) => (id === 'a' ? 'g' : undefined),
     );
     expect(start).toEqual({ g: { x: 10, y: 20 }, a: { x: 10, y: 20 }, r: { x: 0, y: 0 } });
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildGraphModel, groupId, type GraphItem, type GraphRoot } from './graph-model';
 
-const root: GraphRoot = { id: 'r', name: 'cluster', type: 'Cluster', status: null, health: 'healthy', changes: 0, deleted_at: null, tags: {} };
+const root: GraphRoot = {
+  id: 'r',
+  name: 'cluster',
+  type: 'Cluster',
+  status: null,
+  health: 'healthy',
+  changes: 0,
+  deleted_at: null,
+  tags: {},
+};
 const item = (id: string, type: string, related: string[], direction: 'incoming' | 'outgoing' = 'outgoing'): GraphItem => ({
   ...root,
   id,
@@ -21,7 +30,11 @@ describe('relationship graph model', () => {
   });
 
   it('groups 3 items of a type under an intermediary that starts expanded', () => {
-    const m = buildGraphModel(root, ['a', 'b', 'c'].map((id) => item(id, 'Node', ['r'])), new Set());
+    const m = buildGraphModel(
+      root,
+      ['a', 'b', 'c'].map((id) => item(id, 'Node', ['r'])),
+      new Set(),
+    );
     const g = groupId('r', 'Node', 'outgoing');
     expect(m.nodes.find((n) => n.id === g)).toMatchObject({ kind: 'group', count: 3, expanded: true });
     expect(m.edges.map((e) => e.id)).toEqual([`r->${g}`, `${g}->a`, `${g}->b`, `${g}->c`]);

@@ -53,7 +53,8 @@ const FIXED: Record<LayoutDirection, Pick<Node, 'width' | 'height' | 'measured' 
 
 function toFlowNode(node: GraphNode, position: { x: number; y: number }, direction: LayoutDirection, onToggle: (id: string) => void): Node {
   const fixed = FIXED[direction];
-  if (node.kind === 'config') return { id: node.id, type: 'configNode', position, data: { item: node.item, root: node.root, direction }, ...fixed };
+  if (node.kind === 'config')
+    return { id: node.id, type: 'configNode', position, data: { item: node.item, root: node.root, direction }, ...fixed };
   return {
     id: node.id,
     type: 'groupNode',
@@ -72,19 +73,13 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
   const [layoutMs, setLayoutMs] = useState<number | null>(null);
   const shown = useRef<Positions>({});
   const lastDirection = useRef(direction);
-  // After a fresh layout or an expansion, once React has committed the nodes: fit the whole graph, or for a
-  // large one (unreadable when fitted) centre the root at a readable zoom.
+  // Fit the view after a fresh layout or an expansion, once React has committed the nodes (next frame).
+  // Large graphs stop at the minimum zoom, centred on the graph.
   const [fitRequest, setFitRequest] = useState(0);
   useEffect(() => {
     if (fitRequest === 0) return;
-    const frame = requestAnimationFrame(() => {
-      const rootAt = shown.current[root.id];
-      if (model.nodes.length > LARGE_GRAPH_NODES && rootAt) void flow.setCenter(rootAt.x + NODE_WIDTH / 2, rootAt.y + NODE_HEIGHT / 2, { zoom: 0.5, duration: 0 });
-      else void flow.fitView({ padding: 0.1, duration: 0 });
-    });
+    const frame = requestAnimationFrame(() => void flow.fitView({ padding: 0.1, duration: 0 }));
     return () => cancelAnimationFrame(frame);
-    // Only a new request fits; the model and root are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitRequest, flow]);
 
   // How long a fresh layout took to reach the screen (model, worker, React Flow commit): `data-render-ms`.
@@ -111,7 +106,8 @@ function Graph({ root, items, direction, edgeStyle, toggled, onToggle }: Relatio
         const parentOf = new Map(model.edges.map((e) => [e.target, e.source]));
         const from = startPositions(shown.current, result.positions, (id) => parentOf.get(id));
         // Animate expansion changes of small graphs; a first layout, a new direction or a big graph jumps.
-        const animate = Object.keys(shown.current).length > 0 && lastDirection.current === direction && model.nodes.length <= LARGE_GRAPH_NODES;
+        const animate =
+          Object.keys(shown.current).length > 0 && lastDirection.current === direction && model.nodes.length <= LARGE_GRAPH_NODES;
         lastDirection.current = direction;
         if (!animate) {
           shown.current = result.positions;

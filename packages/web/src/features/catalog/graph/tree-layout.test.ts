@@ -6,14 +6,22 @@ const edge = (source: string, target: string) => ({ id: `${source}->${target}`, 
 
 describe('tree layout (large graphs)', () => {
   it('puts children one rank on with the spec spacing and centres the parent on them', () => {
-    const { positions } = treeLayout({ nodes: ['r', 'a', 'b'].map((id) => ({ id })), edges: [edge('r', 'a'), edge('r', 'b')], direction: 'LR' });
+    const { positions } = treeLayout({
+      nodes: ['r', 'a', 'b'].map((id) => ({ id })),
+      edges: [edge('r', 'a'), edge('r', 'b')],
+      direction: 'LR',
+    });
     expect(positions.a!.x - positions.r!.x).toBe(NODE_WIDTH + RANK_SPACING);
     expect(positions.b!.y - positions.a!.y).toBe(NODE_HEIGHT + NODE_SPACING);
     expect(positions.r!.y).toBe((positions.a!.y + positions.b!.y) / 2);
   });
 
   it('places upstream items before the root, and swaps axes top to bottom', () => {
-    const { positions } = treeLayout({ nodes: ['r', 'up', 'down'].map((id) => ({ id })), edges: [edge('up', 'r'), edge('r', 'down')], direction: 'TB' });
+    const { positions } = treeLayout({
+      nodes: ['r', 'up', 'down'].map((id) => ({ id })),
+      edges: [edge('up', 'r'), edge('r', 'down')],
+      direction: 'TB',
+    });
     expect(positions.up!.y).toBeLessThan(positions.r!.y);
     expect(positions.down!.y - positions.r!.y).toBe(NODE_HEIGHT + RANK_SPACING);
   });

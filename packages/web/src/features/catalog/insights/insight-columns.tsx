@@ -35,11 +35,26 @@ const REST = [
       );
     },
   }),
-  col.accessor('analyzer', { id: 'analyzer', header: 'Analyzer', cell: (c) => <span className="line-clamp-1">{c.getValue()}</span>, meta: { className: 'max-w-72' } }),
+  col.accessor('analyzer', {
+    id: 'analyzer',
+    header: 'Analyzer',
+    cell: (c) => <span className="line-clamp-1">{c.getValue()}</span>,
+    meta: { className: 'max-w-72' },
+  }),
   col.accessor('severity', { id: 'severity', header: 'Severity', cell: (c) => <SeverityBadge severity={c.getValue()} withText /> }),
   col.accessor('status', { id: 'status', header: 'Status', cell: (c) => <span className="capitalize">{c.getValue()}</span> }),
-  col.accessor('first_observed', { id: 'first_observed', header: 'First Observed', cell: (c) => <DateCell value={c.getValue()} />, meta: { firstSortOrder: 'desc' } }),
-  col.accessor('last_observed', { id: 'last_observed', header: 'Last Observed', cell: (c) => <DateCell value={c.getValue()} />, meta: { firstSortOrder: 'desc' } }),
+  col.accessor('first_observed', {
+    id: 'first_observed',
+    header: 'First Observed',
+    cell: (c) => <DateCell value={c.getValue()} />,
+    meta: { firstSortOrder: 'desc' },
+  }),
+  col.accessor('last_observed', {
+    id: 'last_observed',
+    header: 'Last Observed',
+    cell: (c) => <DateCell value={c.getValue()} />,
+    meta: { firstSortOrder: 'desc' },
+  }),
 ];
 
 /** Insight columns (spec 2 §2); the Catalog column is hidden on a single config's insights tab. */

@@ -56,7 +56,9 @@ export function InsightPanel({ insight, onClose }: { insight: ConfigAnalysisRow;
           </p>
         </section>
       )}
-      {analysis && <pre className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-2 text-xs">{JSON.stringify(analysis, null, 2)}</pre>}
+      {analysis && (
+        <pre className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-2 text-xs">{JSON.stringify(analysis, null, 2)}</pre>
+      )}
     </aside>
   );
 }

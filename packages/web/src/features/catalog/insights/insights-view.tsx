@@ -43,10 +43,30 @@ export function InsightsView({ configId }: { configId?: string }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <DropdownFilter param={INSIGHT_PARAMS.type} label="Type" options={ANALYSIS_TYPES.map((t) => ({ value: t, label: cap(t) }))} resetParams={RESET} />
-        <DropdownFilter param={INSIGHT_PARAMS.severity} label="Severity" options={ANALYSIS_SEVERITIES.map((s) => ({ value: s, label: cap(s) }))} resetParams={RESET} />
-        <DropdownFilter param={INSIGHT_PARAMS.analyzer} label="Analyzer" options={(analyzers.data ?? []).map((a) => ({ value: a, label: a }))} resetParams={RESET} />
-        <DropdownFilter param={INSIGHT_PARAMS.status} label="Status" options={ANALYSIS_STATUSES.map((s) => ({ value: s, label: cap(s) }))} resetParams={RESET} />
+        <DropdownFilter
+          param={INSIGHT_PARAMS.type}
+          label="Type"
+          options={ANALYSIS_TYPES.map((t) => ({ value: t, label: cap(t) }))}
+          resetParams={RESET}
+        />
+        <DropdownFilter
+          param={INSIGHT_PARAMS.severity}
+          label="Severity"
+          options={ANALYSIS_SEVERITIES.map((s) => ({ value: s, label: cap(s) }))}
+          resetParams={RESET}
+        />
+        <DropdownFilter
+          param={INSIGHT_PARAMS.analyzer}
+          label="Analyzer"
+          options={(analyzers.data ?? []).map((a) => ({ value: a, label: a }))}
+          resetParams={RESET}
+        />
+        <DropdownFilter
+          param={INSIGHT_PARAMS.status}
+          label="Status"
+          options={ANALYSIS_STATUSES.map((s) => ({ value: s, label: cap(s) }))}
+          resetParams={RESET}
+        />
         {!configId && (
           <DropdownFilter
             param={INSIGHT_PARAMS.configType}

@@ -60,7 +60,9 @@ describe('flat list params (GET /configs)', () => {
   });
 
   it('sorts deleted rows first when they are shown, then the chosen column', () => {
-    expect(configListParams(read('search=x&sortBy=changes&sortOrder=desc'), false).order).toBe('deleted_at.desc.nullslast,changes.desc,name.asc');
+    expect(configListParams(read('search=x&sortBy=changes&sortOrder=desc'), false).order).toBe(
+      'deleted_at.desc.nullslast,changes.desc,name.asc',
+    );
     expect(configListParams(read('search=x&groupByProp=cluster__tag'), true).order).toBe('tags->>cluster.asc.nullslast,type.asc,name.asc');
   });
 

@@ -39,7 +39,10 @@ describe('changes request', () => {
   });
 
   it('scopes a config tab with Downstream on and Upstream off by default', () => {
-    expect(changesRequest(new URLSearchParams('id=other'), { ...scope, configId: 'c1' })).toMatchObject({ id: 'c1', recursive: 'downstream' });
+    expect(changesRequest(new URLSearchParams('id=other'), { ...scope, configId: 'c1' })).toMatchObject({
+      id: 'c1',
+      recursive: 'downstream',
+    });
     expect(changesRequest(new URLSearchParams('upstream=true'), { ...scope, configId: 'c1' }).recursive).toBe('all');
     expect(changesRequest(new URLSearchParams('downstream=false'), { ...scope, configId: 'c1' }).recursive).toBe('none');
   });
@@ -56,7 +59,7 @@ describe('helpers', () => {
   });
 
   it('builds the tag selector', () => {
-    expect(tagSelector({ 'app____web': 1, junk: 1 })).toBe('app=web');
+    expect(tagSelector({ app____web: 1, junk: 1 })).toBe('app=web');
   });
 
   it('maps the toggles to a recursion mode', () => {

@@ -35,8 +35,12 @@ export const CHANGES_DEFAULT_SORT = 'created_at';
 
 /** A tri-state map as the API's comma list: included values as is, excluded ones with '!'. */
 export function triStateToList(map: TriStateMap, decode: (v: string) => string = (v) => v): string | undefined {
-  const include = Object.entries(map).filter(([, s]) => s === 1).map(([v]) => decode(v));
-  const exclude = Object.entries(map).filter(([, s]) => s === -1).map(([v]) => `!${decode(v)}`);
+  const include = Object.entries(map)
+    .filter(([, s]) => s === 1)
+    .map(([v]) => decode(v));
+  const exclude = Object.entries(map)
+    .filter(([, s]) => s === -1)
+    .map(([v]) => `!${decode(v)}`);
   const all = [...include, ...exclude];
   return all.length ? all.join(',') : undefined;
 }
@@ -97,7 +101,8 @@ export function changesRequest(params: URLSearchParams, scope: ChangesScope): Ca
   };
   const id = scope.configId ?? filterValue(params.get(CHANGE_PARAMS.id));
   if (id) request.id = id;
-  if (scope.configId) request.recursive = recursiveMode(flag(params, CHANGE_PARAMS.downstream, true), flag(params, CHANGE_PARAMS.upstream, false));
+  if (scope.configId)
+    request.recursive = recursiveMode(flag(params, CHANGE_PARAMS.downstream, true), flag(params, CHANGE_PARAMS.upstream, false));
   const types = triStateToList(decodeTriState(params.get(CHANGE_PARAMS.configTypes) ?? params.get('configType')), decodeConfigType);
   if (types) request.config_type = types;
   const changeType = triStateToList(decodeTriState(params.get(CHANGE_PARAMS.changeType)));

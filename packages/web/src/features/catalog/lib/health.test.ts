@@ -13,6 +13,8 @@ describe('health chips', () => {
   it('treats unknown values as unknown and ranks by the spec order', () => {
     expect(healthState('degraded')).toBe('unknown');
     expect(healthState(null)).toBe('unknown');
-    expect([healthRank('info'), healthRank('healthy'), healthRank('warning'), healthRank('unhealthy'), healthRank(null)]).toEqual([4, 3, 2, 1, 0]);
+    expect([healthRank('info'), healthRank('healthy'), healthRank('warning'), healthRank('unhealthy'), healthRank(null)]).toEqual([
+      4, 3, 2, 1, 0,
+    ]);
   });
 });

@@ -28,7 +28,11 @@ const CONFIG_EMBED = 'config:config_id!inner(id,name,type,config_class)';
  * GET /config_analysis params (spec 2 §7): status, severity (lowercased), analysis type, analyzer, config or
  * config type, paging and order. 'all' and empty values are dropped.
  */
-export function insightParams(params: URLSearchParams, paging: { limit: string; offset: string; order?: string }, configId?: string): Record<string, string> {
+export function insightParams(
+  params: URLSearchParams,
+  paging: { limit: string; offset: string; order?: string },
+  configId?: string,
+): Record<string, string> {
   const out: Record<string, string> = { select: `*,${CONFIG_EMBED}`, limit: paging.limit, offset: paging.offset };
   out.order = paging.order ?? `${INSIGHTS_DEFAULT_SORT}.desc`;
   const status = filterValue(params.get(INSIGHT_PARAMS.status));

@@ -42,7 +42,11 @@ describe('relationship toggles', () => {
 });
 
 describe('relationship filters', () => {
-  const items = [item({ id: 'a' }), item({ id: 'b', type: 'Kubernetes::Node', health: 'unhealthy', relation: 'soft' }), item({ id: 'c', tags: {} })];
+  const items = [
+    item({ id: 'a' }),
+    item({ id: 'b', type: 'Kubernetes::Node', health: 'unhealthy', relation: 'soft' }),
+    item({ id: 'c', tags: {} }),
+  ];
   const ids = (qs: string) => filterRelated(items, new URLSearchParams(qs)).map((i) => i.id);
 
   it('filters by type, health, relationship and labels', () => {

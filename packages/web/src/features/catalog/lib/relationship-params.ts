@@ -45,7 +45,11 @@ export function readRelationshipView(params: URLSearchParams): RelationshipView 
  * Arguments of rpc/related_configs_recursive (spec 2 §7): the direction from the Outgoing/Incoming toggles
  * (both or neither: all), hard links or both per Soft, deleted items per 'Hide Deleted Catalog', depth 10.
  */
-export function relatedArgs(configId: string, view: Pick<RelationshipView, 'outgoing' | 'incoming' | 'soft'>, hideDeleted: boolean): RelatedConfigsArgs {
+export function relatedArgs(
+  configId: string,
+  view: Pick<RelationshipView, 'outgoing' | 'incoming' | 'soft'>,
+  hideDeleted: boolean,
+): RelatedConfigsArgs {
   const typeFilter = view.outgoing === view.incoming ? 'all' : view.outgoing ? 'outgoing' : 'incoming';
   const relation = view.soft ? 'both' : 'hard';
   return {
@@ -59,8 +63,12 @@ export function relatedArgs(configId: string, view: Pick<RelationshipView, 'outg
 }
 
 function matches(map: TriStateMap, value: string | null | undefined, decode: (v: string) => string = (v) => v): boolean {
-  const include = Object.entries(map).filter(([, s]) => s === 1).map(([v]) => decode(v));
-  const exclude = Object.entries(map).filter(([, s]) => s === -1).map(([v]) => decode(v));
+  const include = Object.entries(map)
+    .filter(([, s]) => s === 1)
+    .map(([v]) => decode(v));
+  const exclude = Object.entries(map)
+    .filter(([, s]) => s === -1)
+    .map(([v]) => decode(v));
   if (include.length && !include.includes(value ?? '')) return false;
   return !exclude.includes(value ?? '');
 }

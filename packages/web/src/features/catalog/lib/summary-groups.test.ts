@@ -27,12 +27,19 @@ const rows = [
 describe('summary tree', () => {
   it('groups by all but the last groupBy entry and sums the figures', () => {
     const tree = buildSummaryTree(rows, ['config_class', 'type'], new Set());
-    expect(tree.map((n) => n.kind === 'group' && [n.group.value, n.group.count, n.group.changes, n.group.health.healthy, n.group.analysis.security])).toEqual([
+    expect(
+      tree.map(
+        (n) => n.kind === 'group' && [n.group.value, n.group.count, n.group.changes, n.group.health.healthy, n.group.analysis.security],
+      ),
+    ).toEqual([
       ['Node', 3, 1, 3, 1],
       ['Pod', 12, 600, 12, 2],
     ]);
     const pod = tree[1]!;
-    expect(pod.kind === 'group' && pod.group.children.map((c) => c.kind === 'leaf' && c.leaf.row.type)).toEqual(['Custom::Pod', 'Kubernetes::Pod']);
+    expect(pod.kind === 'group' && pod.group.children.map((c) => c.kind === 'leaf' && c.leaf.row.type)).toEqual([
+      'Custom::Pod',
+      'Kubernetes::Pod',
+    ]);
   });
 
   it('lists favourite types first', () => {
@@ -50,7 +57,11 @@ describe('summary tree', () => {
 describe('summary row click', () => {
   it('sets configType and labels/tags and clears groupBy', () => {
     const r = row({ type: 'Kubernetes::Pod', cluster__tag: 'prod', app: 'web', health: 'warning' }, 1);
-    const next = rowClickParams(r, ['cluster__tag', 'app', 'health', 'type'], new URLSearchParams('groupBy=cluster__tag,app,health,type&labels=x__:__y'));
+    const next = rowClickParams(
+      r,
+      ['cluster__tag', 'app', 'health', 'type'],
+      new URLSearchParams('groupBy=cluster__tag,app,health,type&labels=x__:__y'),
+    );
     expect(Object.fromEntries(next)).toEqual({
       configType: 'Kubernetes__Pod',
       tags: 'cluster__:__prod',

@@ -53,7 +53,11 @@ function compareValues(a: string | null, b: string | null): number {
  * Nests summary rows under group headers for every groupBy entry but the last (the table groups by the
  * first ones and lists the last). Favourite types sort first within a group, then by value.
  */
-export function buildSummaryTree(rows: readonly CatalogSummaryRow[], groupBy: readonly string[], favorites: ReadonlySet<string>): SummaryNode[] {
+export function buildSummaryTree(
+  rows: readonly CatalogSummaryRow[],
+  groupBy: readonly string[],
+  favorites: ReadonlySet<string>,
+): SummaryNode[] {
   const last = groupBy.at(-1) ?? 'type';
   const levels = groupBy.slice(0, -1);
   const build = (list: readonly CatalogSummaryRow[], depth: number, prefix: string): SummaryNode[] => {

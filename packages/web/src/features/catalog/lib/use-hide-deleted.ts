@@ -23,7 +23,11 @@ export function readYesNo(key: string): boolean {
 
 /** A yes/no preference kept in localStorage, shared live by every component that reads it. */
 export function useYesNoPreference(key: string): [boolean, (value: boolean) => void] {
-  const value = useSyncExternalStore(subscribe, () => readYesNo(key), () => true);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => readYesNo(key),
+    () => true,
+  );
   const set = useCallback(
     (next: boolean) => {
       writeStorage(key, next ? 'yes' : 'no');

@@ -34,7 +34,10 @@ export function usePageUrlState(o: PageUrlStateOptions): TableUrlState {
   const rawOrder = params.get(o.sortOrder);
   const sortOrder: SortOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : o.defaults.sortOrder;
   const { page, pageSize: sizeParam, sortBy: sortParam, sortOrder: orderParam, base } = o;
-  const setPageIndex = useCallback((i: number) => update({ [page]: String(Math.max(0, i) + base) }, { replace: false }), [update, page, base]);
+  const setPageIndex = useCallback(
+    (i: number) => update({ [page]: String(Math.max(0, i) + base) }, { replace: false }),
+    [update, page, base],
+  );
   const setPageSize = useCallback((n: number) => update({ [sizeParam]: String(n), [page]: undefined }), [update, sizeParam, page]);
   const setSort = useCallback(
     (by: string, order: SortOrder) => update({ [sortParam]: by, [orderParam]: order, [page]: undefined }),
@@ -53,6 +56,21 @@ export function usePageUrlState(o: PageUrlStateOptions): TableUrlState {
       setSort,
       query: { limit: String(pageSize), offset: String(pageIndex * pageSize), order: `${sortBy}.${sortOrder}` },
     }),
-    [pageIndex, pageSize, sortBy, sortOrder, page, sizeParam, sortParam, orderParam, o.defaults.pageSize, o.defaults.sortBy, o.defaults.sortOrder, setPageIndex, setPageSize, setSort],
+    [
+      pageIndex,
+      pageSize,
+      sortBy,
+      sortOrder,
+      page,
+      sizeParam,
+      sortParam,
+      orderParam,
+      o.defaults.pageSize,
+      o.defaults.sortBy,
+      o.defaults.sortOrder,
+      setPageIndex,
+      setPageSize,
+      setSort,
+    ],
   );
 }

@@ -20,13 +20,14 @@ export function CatalogPage() {
   const summary = showsSummary(filters);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <PageHeader
-        title="Catalog"
-        actions={<PreferencesMenu toggles={CATALOG_PREFERENCES} />}
-      />
+      <PageHeader title="Catalog" actions={<PreferencesMenu toggles={CATALOG_PREFERENCES} />} />
       <CatalogTabs />
       <CatalogFilterBar filters={filters} summary={summary} />
-      {summary ? <SummaryView filters={filters} hideDeleted={hideDeleted} /> : <ConfigListView filters={filters} hideDeleted={hideDeleted} />}
+      {summary ? (
+        <SummaryView filters={filters} hideDeleted={hideDeleted} />
+      ) : (
+        <ConfigListView filters={filters} hideDeleted={hideDeleted} />
+      )}
     </div>
   );
 }

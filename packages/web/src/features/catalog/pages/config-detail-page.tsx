@@ -1,6 +1,7 @@
 import { encodeConfigType } from '@ops/shared';
 import { Navigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, PageHeader } from '../../../components/ui';
+import { prefetchConfigFromLocation } from '../api/detail-prefetch';
 import { useConfigDetail } from '../api/use-config-detail';
 import { ChangesView } from '../changes/changes-view';
 import { Loading } from '../components/loading';
@@ -12,6 +13,8 @@ import { ChecksTab } from '../detail/checks-tab';
 import { PlaybooksTab } from '../detail/playbooks-tab';
 import { InsightsView } from '../insights/insights-view';
 import { RelationshipsView } from '../relationships/relationships-view';
+
+prefetchConfigFromLocation();
 
 /** /catalog/{id} and its tabs: header, deleted / stale-scrape banners, tabs with count badges, right sidebar. */
 export function ConfigDetailPage() {

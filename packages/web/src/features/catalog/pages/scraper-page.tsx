@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useUrlState } from '../../../components/filters';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../../components/ui';
 import { toastError } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/use-whoami';
 import { catalogKeys } from '../api/catalog-keys';
@@ -28,7 +38,12 @@ export function ScraperPage() {
   const perms = usePermissions();
   const [tab, setTab] = useUrlState('tab', 'spec');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const scraper = useQuery({ queryKey: catalogKeys.scraper(id), queryFn: ({ signal }) => getScraper(id, signal), enabled: !isNew, staleTime: 0 });
+  const scraper = useQuery({
+    queryKey: catalogKeys.scraper(id),
+    queryFn: ({ signal }) => getScraper(id, signal),
+    enabled: !isNew,
+    staleTime: 0,
+  });
   const row = scraper.data ?? undefined;
   const canWrite = perms.can('config_scrapers', 'write');
   const readOnly = !canWrite || (!!row && !isEditableSource(row.source));
@@ -79,9 +94,27 @@ export function ScraperPage() {
       </Button>
     ) : null;
   const header = <PageHeader title={title} breadcrumbs={CRUMBS} actions={actions} />;
-  if (!isNew && scraper.isPending) return <>{header}<Loading /></>;
-  if (!isNew && scraper.error) return <>{header}<ErrorState error={scraper.error} onRetry={() => void scraper.refetch()} /></>;
-  if (!isNew && !row) return <>{header}<EmptyState title="No resources found" /></>;
+  if (!isNew && scraper.isPending)
+    return (
+      <>
+        {header}
+        <Loading />
+      </>
+    );
+  if (!isNew && scraper.error)
+    return (
+      <>
+        {header}
+        <ErrorState error={scraper.error} onRetry={() => void scraper.refetch()} />
+      </>
+    );
+  if (!isNew && !row)
+    return (
+      <>
+        {header}
+        <EmptyState title="No resources found" />
+      </>
+    );
 
   const initial = row ? scraperToYaml(row) : NEW_SCRAPER_YAML;
   const editor = (

@@ -19,8 +19,15 @@ export function ScrapersPage() {
   const navigate = useNavigate();
   const perms = usePermissions();
   const scrapers = useQuery({ queryKey: catalogKeys.scrapers, queryFn: ({ signal }) => listScrapers(signal), staleTime: 0 });
-  const creators = useMemo(() => [...new Set((scrapers.data ?? []).map((s) => s.created_by).filter((id): id is string => !!id))], [scrapers.data]);
-  const people = useQuery({ queryKey: ['catalog', 'people', creators], queryFn: ({ signal }) => peopleNames(creators, signal), enabled: creators.length > 0 });
+  const creators = useMemo(
+    () => [...new Set((scrapers.data ?? []).map((s) => s.created_by).filter((id): id is string => !!id))],
+    [scrapers.data],
+  );
+  const people = useQuery({
+    queryKey: ['catalog', 'people', creators],
+    queryFn: ({ signal }) => peopleNames(creators, signal),
+    enabled: creators.length > 0,
+  });
   const [details, setDetails] = useState<ConfigScraperWithStatusRow | null>(null);
   const columns = useMemo(() => scraperColumns(people.data ?? new Map(), setDetails), [people.data]);
   const add = perms.can('config_scrapers', 'write') ? (
@@ -40,7 +47,13 @@ export function ScrapersPage() {
       ) : scrapers.data.length === 0 ? (
         <EmptyState title={MESSAGES.noResources} />
       ) : (
-        <VirtualTable label="Scrapers" columns={columns} rows={scrapers.data} getRowId={(r) => r.id} onRowClick={(r) => void navigate(`/catalog/scrapers/${r.id}`)} />
+        <VirtualTable
+          label="Scrapers"
+          columns={columns}
+          rows={scrapers.data}
+          getRowId={(r) => r.id}
+          onRowClick={(r) => void navigate(`/catalog/scrapers/${r.id}`)}
+        />
       )}
       <JobDetailsDialog name={details ? details.name : null} details={details?.job_details} onClose={() => setDetails(null)} />
     </div>

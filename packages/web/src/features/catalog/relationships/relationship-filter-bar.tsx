@@ -21,7 +21,17 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
+function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-md border p-0.5">
       {options.map((o) => (
@@ -57,7 +67,12 @@ export function RelationshipFilterBar({ view, types, tags, statuses }: Relations
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <TriStateFilter param={REL_PARAMS.configTypes} label="Config Types" options={types.map((t) => ({ value: encodeConfigType(t), label: t }))} resetParams={NONE} />
+        <TriStateFilter
+          param={REL_PARAMS.configTypes}
+          label="Config Types"
+          options={types.map((t) => ({ value: encodeConfigType(t), label: t }))}
+          resetParams={NONE}
+        />
         <MultiSelectFilter
           label="Labels"
           options={tags.map((t) => ({ value: `${t.key}${LABEL_FILTER_SEPARATOR}${t.value}`, label: `${t.key}: ${t.value}` }))}
@@ -74,7 +89,12 @@ export function RelationshipFilterBar({ view, types, tags, statuses }: Relations
           resetParams={NONE}
         />
         <TriStateFilter param={REL_PARAMS.status} label="Status" options={statuses.map((value) => ({ value }))} resetParams={NONE} />
-        <TriStateFilter param={REL_PARAMS.health} label="Health" options={HEALTH_CHIP_ORDER.map((value) => ({ value }))} resetParams={NONE} />
+        <TriStateFilter
+          param={REL_PARAMS.health}
+          label="Health"
+          options={HEALTH_CHIP_ORDER.map((value) => ({ value }))}
+          resetParams={NONE}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Toggle label="Outgoing" checked={view.outgoing} onChange={(on) => update({ [REL_PARAMS.outgoing]: on ? undefined : 'false' })} />

@@ -22,7 +22,11 @@ const COLUMNS = [
     ),
     meta: { className: 'max-w-96' },
   }),
-  col.accessor('health', { id: 'health', header: 'Health', cell: (c) => <HealthBadge health={c.getValue()} status={c.row.original.status} /> }),
+  col.accessor('health', {
+    id: 'health',
+    header: 'Health',
+    cell: (c) => <HealthBadge health={c.getValue()} status={c.row.original.status} />,
+  }),
   col.accessor('changes', { id: 'changes', header: 'Changes', cell: (c) => <ChangesCount count={c.getValue()} /> }),
   col.display({
     id: 'tags',

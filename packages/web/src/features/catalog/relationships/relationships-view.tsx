@@ -58,7 +58,8 @@ export function RelationshipsView({ config }: { config: ConfigDetailRow }) {
           const next = new URLSearchParams(current);
           const groups = next.getAll(REL_PARAMS.group);
           next.delete(REL_PARAMS.group);
-          for (const g of groups.includes(groupId) ? groups.filter((g) => g !== groupId) : [...groups, groupId]) next.append(REL_PARAMS.group, g);
+          for (const g of groups.includes(groupId) ? groups.filter((g) => g !== groupId) : [...groups, groupId])
+            next.append(REL_PARAMS.group, g);
           return next;
         },
         { replace: true, preventScrollReset: true },
@@ -75,7 +76,14 @@ export function RelationshipsView({ config }: { config: ConfigDetailRow }) {
         <ErrorState error={related.error} onRetry={() => void related.refetch()} />
       ) : view.view === 'graph' ? (
         <Suspense fallback={<Loading label="Loading graph" />}>
-          <RelationshipGraph root={root} items={items} direction={view.direction} edgeStyle={view.edgeStyle} toggled={view.toggled} onToggle={toggleGroup} />
+          <RelationshipGraph
+            root={root}
+            items={items}
+            direction={view.direction}
+            edgeStyle={view.edgeStyle}
+            toggled={view.toggled}
+            onToggle={toggleGroup}
+          />
         </Suspense>
       ) : items.length === 0 ? (
         <EmptyState title="No result" description="No related items match. Turn on Soft to include links made by scrapers." />

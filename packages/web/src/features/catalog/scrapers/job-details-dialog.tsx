@@ -13,7 +13,10 @@ export function JobDetailsDialog({
   errors?: string[] | null | undefined;
   onClose: () => void;
 }) {
-  const summary = details && typeof details.scrape_summary === 'object' && details.scrape_summary ? (details.scrape_summary as Record<string, unknown>) : details;
+  const summary =
+    details && typeof details.scrape_summary === 'object' && details.scrape_summary
+      ? (details.scrape_summary as Record<string, unknown>)
+      : details;
   const extra = (errors ?? []).filter((e) => e.trim() && !(Array.isArray(summary?.errors) && (summary.errors as unknown[]).includes(e)));
   return (
     <Dialog open={name !== null} onOpenChange={(o) => !o && onClose()} title={`Details for job ${name ?? ''}`} size="lg">

@@ -41,11 +41,36 @@ export function scraperColumns(people: Map<string, string>, onDetails: (row: Con
           </span>
         ) : null,
     }),
-    col.accessor('job_time_start', { id: 'job_time_start', header: 'Last Run', enableSorting: false, cell: (c) => <DateCell value={c.getValue()} /> }),
-    col.accessor('job_last_failed', { id: 'job_last_failed', header: 'Last Failed', enableSorting: false, cell: (c) => <DateCell value={c.getValue()} /> }),
-    col.accessor('config_count', { id: 'config_count', header: 'Items', enableSorting: false, cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-    col.accessor('created_at', { id: 'created_at', header: 'Created', enableSorting: false, cell: (c) => <DateCell value={c.getValue()} /> }),
-    col.accessor('updated_at', { id: 'updated_at', header: 'Updated', enableSorting: false, cell: (c) => <DateCell value={c.getValue()} /> }),
+    col.accessor('job_time_start', {
+      id: 'job_time_start',
+      header: 'Last Run',
+      enableSorting: false,
+      cell: (c) => <DateCell value={c.getValue()} />,
+    }),
+    col.accessor('job_last_failed', {
+      id: 'job_last_failed',
+      header: 'Last Failed',
+      enableSorting: false,
+      cell: (c) => <DateCell value={c.getValue()} />,
+    }),
+    col.accessor('config_count', {
+      id: 'config_count',
+      header: 'Items',
+      enableSorting: false,
+      cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+    }),
+    col.accessor('created_at', {
+      id: 'created_at',
+      header: 'Created',
+      enableSorting: false,
+      cell: (c) => <DateCell value={c.getValue()} />,
+    }),
+    col.accessor('updated_at', {
+      id: 'updated_at',
+      header: 'Updated',
+      enableSorting: false,
+      cell: (c) => <DateCell value={c.getValue()} />,
+    }),
     col.accessor('created_by', {
       id: 'created_by',
       header: 'Created By',

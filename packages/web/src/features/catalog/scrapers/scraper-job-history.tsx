@@ -11,8 +11,18 @@ import { JobStatusBadge } from './job-status-badge';
 const col = createColumnHelper<ScraperJob>();
 const COLUMNS = [
   col.accessor('status', { id: 'status', header: 'Status', enableSorting: false, cell: (c) => <JobStatusBadge status={c.getValue()} /> }),
-  col.accessor('time_start', { id: 'time_start', header: 'Time Start', enableSorting: false, cell: (c) => <DateCell value={c.getValue()} /> }),
-  col.accessor('duration_millis', { id: 'duration_millis', header: 'Duration', enableSorting: false, cell: (c) => formatDuration(c.getValue()) }),
+  col.accessor('time_start', {
+    id: 'time_start',
+    header: 'Time Start',
+    enableSorting: false,
+    cell: (c) => <DateCell value={c.getValue()} />,
+  }),
+  col.accessor('duration_millis', {
+    id: 'duration_millis',
+    header: 'Duration',
+    enableSorting: false,
+    cell: (c) => formatDuration(c.getValue()),
+  }),
   col.accessor('success_count', { id: 'success_count', header: 'Success', enableSorting: false, meta: { className: 'tabular-nums' } }),
   col.accessor('error_count', { id: 'error_count', header: 'Errors', enableSorting: false, meta: { className: 'tabular-nums' } }),
   col.display({

@@ -62,6 +62,11 @@ describe('scraper YAML', () => {
   });
 
   it('lets users edit scrapers made in the UI or by apply only', () => {
-    expect([isEditableSource('UI'), isEditableSource(null), isEditableSource('apply'), isEditableSource('KubernetesCRD')]).toEqual([true, true, true, false]);
+    expect([isEditableSource('UI'), isEditableSource(null), isEditableSource('apply'), isEditableSource('KubernetesCRD')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -58,8 +58,6 @@ export function ChecksCards({ rows, onToggleGroup, onOpenCheck, emptyText }: Che
   const width = useElementWidth(scroller);
   const columns = Math.max(1, Math.floor((width || CARD_MIN_WIDTH) / CARD_MIN_WIDTH));
   const lines = useMemo(() => cardLines(rows, columns), [rows, columns]);
-  // TanStack Virtual's returned functions cannot be memoised by the React Compiler; this component does not rely on it.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scroller,

@@ -63,7 +63,11 @@ export async function listMembers(teamId: string, signal?: AbortSignal): Promise
 
 /** POST /team_members with a list of {team_id, person_id}: adds several people at once. */
 export async function addMembers(teamId: string, personIds: readonly string[]): Promise<void> {
-  await db.post('team_members', personIds.map((person_id) => ({ team_id: teamId, person_id })), { returnRows: false });
+  await db.post(
+    'team_members',
+    personIds.map((person_id) => ({ team_id: teamId, person_id })),
+    { returnRows: false },
+  );
 }
 
 /** DELETE /team_members?person_id=eq.{id}, scoped to this team so other memberships stay. */
@@ -95,5 +99,9 @@ export interface TeamJob {
 
 /** The team's job runs, newest first, paged on the server with a total. */
 export function teamJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<TeamJob>> {
-  return db.get<TeamJob>('job_histories', { resource_type: 'eq.team', resource_id: `eq.${id}`, order: 'created_at.desc', ...page }, { count: 'exact', signal });
+  return db.get<TeamJob>(
+    'job_histories',
+    { resource_type: 'eq.team', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
+    { count: 'exact', signal },
+  );
 }

@@ -28,7 +28,11 @@ export function useMemberMutations(teamId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: teamKeys.members(teamId) });
   const add = useMutation({
-    mutationFn: (people: PersonRow[]) => addMembers(teamId, people.map((p) => p.id)),
+    mutationFn: (people: PersonRow[]) =>
+      addMembers(
+        teamId,
+        people.map((p) => p.id),
+      ),
     onSuccess: async (_r, people) => {
       toast.success(TEAM_MESSAGES.added(joinNames(people)));
       await refresh();

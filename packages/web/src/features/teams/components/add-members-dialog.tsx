@@ -70,7 +70,11 @@ export function AddMembersDialog({ open, onOpenChange, memberIds, adding, onAdd 
       <Input aria-label="Search people" placeholder="Search by name or email" value={text} onChange={(e) => setText(e.target.value)} />
       <div className="mt-3 max-h-80 overflow-auto">
         {people.isPending && <Spinner />}
-        {people.error && <p role="alert" className="text-sm text-destructive">{errorMessage(people.error)}</p>}
+        {people.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(people.error)}
+          </p>
+        )}
         {people.data && list.length === 0 && <p className="py-4 text-center text-sm text-muted-foreground">{MESSAGES.noOptions}</p>}
         <ul className="grid gap-1">
           {list.map((p) => (

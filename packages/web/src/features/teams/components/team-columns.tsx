@@ -11,7 +11,9 @@ export const TEAM_COLUMNS: ColumnDef<TeamListRow, unknown>[] = [
     cell: ({ row }) => (
       <span className="inline-flex items-center gap-2 font-medium">
         {row.original.icon ? (
-          <span aria-hidden className="text-xs text-muted-foreground">{row.original.icon}</span>
+          <span aria-hidden className="text-xs text-muted-foreground">
+            {row.original.icon}
+          </span>
         ) : (
           <UsersRound aria-hidden className="size-4 text-muted-foreground" />
         )}

@@ -43,7 +43,13 @@ export function TeamMembersPanel({ teamId, canWrite }: { teamId: string; canWrit
           ))}
         </ul>
       )}
-      <AddMembersDialog open={adding} onOpenChange={setAdding} memberIds={ids} adding={add.isPending} onAdd={(people) => add.mutateAsync(people)} />
+      <AddMembersDialog
+        open={adding}
+        onOpenChange={setAdding}
+        memberIds={ids}
+        adding={add.isPending}
+        onAdd={(people) => add.mutateAsync(people)}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}

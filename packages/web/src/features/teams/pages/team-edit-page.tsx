@@ -3,7 +3,18 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useUrlState } from '../../../components/filters';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../../components/ui';
 import { usePermissions } from '../../../lib/use-whoami';
 import { useTeamEditor } from '../api/use-team-editor';
 import { TeamForm } from '../components/team-form';
@@ -24,9 +35,27 @@ export function TeamEditPage() {
 
   const title = isNew ? 'New Team' : (row?.name ?? 'Team');
   const header = <PageHeader title={title} breadcrumbs={[{ label: 'Settings' }, { label: 'Teams', to: '/settings/teams' }]} />;
-  if (!isNew && team.isPending) return <>{header}<Spinner size="lg" /></>;
-  if (!isNew && team.error) return <>{header}<ErrorState error={team.error} onRetry={() => void team.refetch()} /></>;
-  if (!isNew && !row) return <>{header}<EmptyState title={MESSAGES.noResources} /></>;
+  if (!isNew && team.isPending)
+    return (
+      <>
+        {header}
+        <Spinner size="lg" />
+      </>
+    );
+  if (!isNew && team.error)
+    return (
+      <>
+        {header}
+        <ErrorState error={team.error} onRetry={() => void team.refetch()} />
+      </>
+    );
+  if (!isNew && !row)
+    return (
+      <>
+        {header}
+        <EmptyState title={MESSAGES.noResources} />
+      </>
+    );
 
   const form = (
     <TeamForm

@@ -1,10 +1,4 @@
-import {
-  IDENTITY_PATHS,
-  type InviteUserRequest,
-  type InviteUserResponse,
-  type UpdateUserRequest,
-  type UserRow,
-} from '@ops/shared';
+import { IDENTITY_PATHS, type InviteUserRequest, type InviteUserResponse, type UpdateUserRequest, type UserRow } from '@ops/shared';
 import { api } from '../../../lib/api-client';
 
 export const USERS_KEY = ['users'] as const;

@@ -56,7 +56,12 @@ export function EditUserDialog({ user, onClose, saving, canWrite, onSave }: Edit
         <legend className="mb-1 text-sm font-medium">Roles</legend>
         {USER_FORM_ROLES.map((role) => (
           <div key={role} className="flex items-center gap-2">
-            <Checkbox id={`edit-role-${role}`} checked={roles.includes(role)} onCheckedChange={(on) => toggle(role, on)} disabled={!canWrite} />
+            <Checkbox
+              id={`edit-role-${role}`}
+              checked={roles.includes(role)}
+              onCheckedChange={(on) => toggle(role, on)}
+              disabled={!canWrite}
+            />
             <Label htmlFor={`edit-role-${role}`} className="capitalize">
               {role}
             </Label>

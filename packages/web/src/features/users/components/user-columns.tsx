@@ -3,14 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { Avatar } from '../../../components/avatar';
 import { DateCell } from '../../../components/data-table';
-import {
-  Badge,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  IconButton,
-} from '../../../components/ui';
+import { Badge, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, IconButton } from '../../../components/ui';
 import { userName } from '../api/users-api';
 
 export interface UserActions {
@@ -24,7 +17,12 @@ function ActionsCell({ user, actions }: { user: UserRow; actions: UserActions })
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <IconButton label={`Actions for ${userName(user)}`} icon={<MoreHorizontal />} tooltip={false} onClick={(e) => e.stopPropagation()} />
+        <IconButton
+          label={`Actions for ${userName(user)}`}
+          icon={<MoreHorizontal />}
+          tooltip={false}
+          onClick={(e) => e.stopPropagation()}
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={() => actions.onEdit(user)}>
@@ -52,7 +50,16 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow, unknown>[]
       ),
     },
     { id: 'email', header: 'Email', cell: ({ row }) => row.original.email ?? row.original.traits.email ?? '' },
-    { id: 'roles', header: 'Roles', enableSorting: false, cell: ({ row }) => <Badge variant="outline" className="capitalize">{displayRole(row.original.roles)}</Badge> },
+    {
+      id: 'roles',
+      header: 'Roles',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Badge variant="outline" className="capitalize">
+          {displayRole(row.original.roles)}
+        </Badge>
+      ),
+    },
     {
       id: 'state',
       header: 'State',
@@ -67,6 +74,12 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow, unknown>[]
   if (!actions.canWrite) return columns;
   return [
     ...columns,
-    { id: 'actions', header: 'Actions', enableSorting: false, meta: { className: 'w-20 text-right' }, cell: ({ row }) => <ActionsCell user={row.original} actions={actions} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      meta: { className: 'w-20 text-right' },
+      cell: ({ row }) => <ActionsCell user={row.original} actions={actions} />,
+    },
   ];
 }

@@ -63,7 +63,9 @@ export function UsersPage() {
         onOpenChange={setInviting}
         inviting={invite.isPending}
         onInvite={(body) => invite.mutateAsync(body)}
-        onInvited={(result, body) => setLink({ link: new URL(result.link, window.location.origin).href, email: body.email, mailed: result.mailed })}
+        onInvited={(result, body) =>
+          setLink({ link: new URL(result.link, window.location.origin).href, email: body.email, mailed: result.mailed })
+        }
       />
       <InviteLinkDialog invite={link} onClose={() => setLink(null)} />
       <EditUserDialog
