@@ -69,7 +69,8 @@ describe('scheduled runs', () => {
     try {
       const flakyRuns = await waitFor(
         () => history(s, 'test-flaky'),
-        (r) => r.length >= 2,
+        // The retry's row is written RUNNING first; wait until it has finished.
+        (r) => r.length >= 2 && r.every((x) => x.status !== 'RUNNING'),
         15_000,
       );
       expect(flakyRuns.map((r) => r.status)).toEqual(['FAILED', 'SUCCESS']);

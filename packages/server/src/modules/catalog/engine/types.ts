@@ -1,5 +1,6 @@
 // The output of a scrape: plain JSON-able records the persistence layer stores as they are.
 // Field names follow the database columns (snake_case) so nothing is renamed on the way in.
+import type { AccessLog, ConfigAccess, ExternalEntity, MembershipInput } from './full-mode/access-types.js';
 
 export type Health = 'healthy' | 'unhealthy' | 'warning' | 'unknown';
 
@@ -172,10 +173,11 @@ export interface ScrapeResult {
 
 /** External users, groups, roles and access records extracted from full-mode documents. */
 export interface AccessEntities {
-  external_users: Record<string, unknown>[];
-  external_groups: Record<string, unknown>[];
-  external_roles: Record<string, unknown>[];
-  external_user_groups: Record<string, unknown>[];
-  config_access: Record<string, unknown>[];
-  access_logs: Record<string, unknown>[];
+  external_users: ExternalEntity[];
+  external_groups: ExternalEntity[];
+  external_roles: ExternalEntity[];
+  /** Memberships by id or by aliases; persistence resolves both sides. */
+  external_user_groups: MembershipInput[];
+  config_access: ConfigAccess[];
+  access_logs: AccessLog[];
 }

@@ -1,9 +1,10 @@
 // Persisting one ScrapeResult in one transaction: items (insert new, overwrite changed, touch unchanged),
-// changes (body diffs, reported changes, CREATE/DELETE), analysis, relationships, and — only after a
-// complete, non-incremental scrape — deletion of what the scraper no longer sees.
+// changes (body diffs, reported changes, CREATE/DELETE), analysis, relationships, access entities, and —
+// only after a complete, non-incremental scrape — deletion of what the scraper no longer sees.
 import type pg from 'pg';
 import { ANALYSIS_TYPES } from '@ops/shared';
 import type { AnalysisResult, ChangeResult, ScrapeResult } from '../engine/index.js';
+import { noAccess, saveAccess, type AccessCounts } from './access.repository.js';
 import { writeAnalysis, resolveUnseenAnalysis, type AnalysisRow } from './analysis.repository.js';
 import { changeRow, createChange, deleteChange, diffChange } from './change-rows.js';
 import { writeChanges, type ChangeRow } from './changes.repository.js';
@@ -38,6 +39,8 @@ export interface SaveCounts {
   analysis_resolved: number;
   relationships: number;
   relationships_deleted: number;
+  /** External users, groups, roles, memberships, access records and logs. */
+  access: AccessCounts;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function saveScrapeResult(
       analysis_resolved: 0,
       relationships: 0,
       relationships_deleted: 0,
+      access: noAccess(),
     };
     const stored = target.scraperId ? await loadScraperItems(q, target.scraperId) : new Map();
     const planned = await planItems(q, result.configs, stored, target);
@@ -82,8 +86,15 @@ export async function saveScrapeResult(
     counts.changes_deduped += reportedCounts.deduped;
     counts.analysis = await writeAnalysis(q, await analysisRows(q, result.analysis, idByKey, target.scraperId), now);
     counts.relationships = await writeRelationships(q, target.scraperId, await relationshipRows(q, result, idByKey, target.scraperId), now);
+    const complete = result.complete && !opts.incremental && !!target.scraperId;
+    counts.access = await saveAccess(q, result.entities, {
+      scraperId: target.scraperId,
+      now,
+      lookup: (refs) => lookup(q, refs, idByKey, target.scraperId),
+      prune: complete,
+    });
     const deleted = await deleteItems(q, toDelete, now, 'deleted by a change rule');
-    if (result.complete && !opts.incremental && target.scraperId) {
+    if (complete && target.scraperId) {
       deleted.push(...(await deleteUnseen(q, target.scraperId, now, NOT_SEEN_REASON)));
       counts.analysis_resolved = await resolveUnseenAnalysis(q, target.scraperId, now);
       counts.relationships_deleted = await deleteUnseenRelationships(q, target.scraperId, now);

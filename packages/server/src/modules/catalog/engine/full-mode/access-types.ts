@@ -53,6 +53,12 @@ export interface ExternalUserGroup {
   external_group_id?: string;
 }
 
+/** A membership as a scrape reports it: each side by id, by aliases, or both (the id is tried first). */
+export interface MembershipInput extends ExternalUserGroup {
+  external_user_aliases?: string[];
+  external_group_aliases?: string[];
+}
+
 export interface EntitySummary {
   scraped: number;
   saved: number;

@@ -1,5 +1,6 @@
 import type { ExtractedDocument } from '../full-mode/extract-document.js';
-import { WarningList } from '../full-mode/values.js';
+import type { MembershipInput } from '../full-mode/access-types.js';
+import { stringList, WarningList } from '../full-mode/values.js';
 import type { AccessEntities, AnalysisResult, ChangeResult, RelationshipResult, ScrapedConfig, ScrapeError } from '../types.js';
 
 /** What extraction accumulates across the entries of one scrape. */
@@ -29,10 +30,22 @@ export class ExtractionOutput {
     this.entities.external_users.push(...doc.external_users);
     this.entities.external_groups.push(...doc.external_groups);
     this.entities.external_roles.push(...doc.external_roles);
-    this.entities.external_user_groups.push(...doc.raw_user_groups);
+    this.entities.external_user_groups.push(...doc.raw_user_groups.map(membershipInput));
     this.entities.config_access.push(...doc.config_access);
     this.entities.access_logs.push(...doc.access_logs);
     this.skippedChanges += doc.summary.changes.skipped;
     this.skippedAnalysis += doc.summary.analysis.skipped;
   }
+}
+
+// A raw `external_user_groups` entry: ids, alias lists, or the `user:`/`group:` shorthands.
+function membershipInput(raw: Record<string, unknown>): MembershipInput {
+  const out: MembershipInput = {};
+  if (typeof raw.external_user_id === 'string' && raw.external_user_id) out.external_user_id = raw.external_user_id;
+  if (typeof raw.external_group_id === 'string' && raw.external_group_id) out.external_group_id = raw.external_group_id;
+  const users = stringList(raw.external_user_aliases).concat(stringList(raw.user));
+  const groups = stringList(raw.external_group_aliases).concat(stringList(raw.group));
+  if (users.length) out.external_user_aliases = users;
+  if (groups.length) out.external_group_aliases = groups;
+  return out;
 }
