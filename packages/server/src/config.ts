@@ -44,7 +44,9 @@ const EnvSchema = z.object({
   OPS_CHECK_STATUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   OPS_CHECK_ROLLUP_HOURLY_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   OPS_CHECK_ROLLUP_DAILY_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
-  OPS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
+  // A run holds its slot while its results wait for the batching writer (~200 ms), so the pool must be
+  // wide: at 64 slots a process tops out near 160 runs/s, below 10,000 checks a minute (bench/RESULTS.md).
+  OPS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(256),
   OPS_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ExternalConfigRef, ExternalEntity } from './access-types.js';
 
-// Finding existing users, groups, roles and config items by alias or external id. The catalogue's
-// persistence implements this over its tables; MemoryEntityResolver keeps them in memory (dry
-// runs, previews, and the extraction conformance cases).
+// Finding existing users, groups, roles and config items by alias or external id, in memory: dry runs,
+// previews and the extraction conformance cases. Saved scrapes do not use it: persistence resolves and
+// merges the entities in one batch over its tables (persistence/access.repository.ts).
 
 export type EntityKind = 'users' | 'groups' | 'roles';
 

@@ -12,6 +12,8 @@ export function parseContent(text: string, format = ''): unknown {
   const f = format.toLowerCase();
   if (f === 'properties') return parseProperties(text);
   if (!STRUCTURED.has(f)) return { format, content: text };
+  const json = parseJson(text);
+  if (json !== undefined) return json;
   const docs = parseAllDocuments(text, { uniqueKeys: false });
   const list = Array.isArray(docs) ? docs : [];
   const bad = list.find((d) => d.errors.length > 0);
@@ -19,4 +21,19 @@ export function parseContent(text: string, format = ''): unknown {
   const values = list.map((d) => d.toJS({ maxAliasCount: 1000 }) as unknown).filter((v) => v !== null && v !== undefined);
   if (values.length === 0) return null;
   return values.length === 1 ? values[0] : values;
+}
+
+/**
+ * JSON is valid YAML, but the YAML parser is an order of magnitude slower on large bodies; most scraped
+ * content is JSON, so try the native parser first. `undefined` means "not JSON, parse as YAML" (which
+ * also accepts YAML flow documents that merely look like JSON).
+ */
+function parseJson(text: string): unknown {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[' && first !== '"') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
