@@ -7,22 +7,12 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { BODY_BYTES, GRAPH_SCALE, seedGraph, seedLargeBody } from './catalog-ui-seed.js';
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../packages/e2e/src/chromium.js';
 import { figure, formatNumber as n, runBench, WORK_DIR } from './lib/result.js';
 import { startBenchServer } from './lib/server.js';
 import { summarize } from './lib/stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
-const CHROMIUM = process.env.OPS_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const GRAPH = '[role="figure"][aria-label="Relationship graph"]';
 
 async function signIn(browser: Browser, base: string, email: string, password: string): Promise<Page> {
