@@ -24,17 +24,34 @@ function step(name, cmd, args) {
   return ok;
 }
 
+/** What failed, by name, so the closing summary says it even when the runner's own output is cut. */
+const failures = [];
+
 function countVitest(file) {
   if (!existsSync(file)) return false;
   const j = JSON.parse(readFileSync(file, 'utf8'));
   passed += j.numPassedTests ?? 0;
-  failed += (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0) + (j.numFailedTestSuites && !j.numFailedTests ? j.numFailedTestSuites : 0);
+  failed +=
+    (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0) + (j.numFailedTestSuites && !j.numFailedTests ? j.numFailedTestSuites : 0);
+  for (const r of j.testResults ?? []) {
+    const tests = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of tests) failures.push(`${r.name}: ${a.fullName}: ${(a.failureMessages ?? [])[0]?.split('\n')[0] ?? ''}`);
+    // A file can fail outside any test (a hook, an import); its message says why.
+    if (r.status === 'failed' && tests.length === 0) failures.push(`${r.name}: ${(r.message ?? '').split('\n')[0]}`);
+  }
   return true;
 }
 
 function vitest(name, projects, out, env = {}) {
   rmSync(out, { force: true });
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const ok = run(name, 'npx', args, env);
   if (!countVitest(out) && !ok) failed++;
 }
@@ -47,22 +64,35 @@ if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('typecheck')) step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 if (want('vitest')) vitest('unit, web and integration tests', ['unit', 'web', 'integration'], '.test-data/vitest.json');
 if (want('pg15') && process.env.OPS_TEST_PG15_URL) {
-  vitest('integration tests on external PostgreSQL', ['integration'], '.test-data/vitest-pg15.json', { TEST_DATABASE_URL: process.env.OPS_TEST_PG15_URL });
+  vitest('integration tests on external PostgreSQL', ['integration'], '.test-data/vitest-pg15.json', {
+    TEST_DATABASE_URL: process.env.OPS_TEST_PG15_URL,
+  });
 }
 if (want('e2e')) {
   if (step('build', 'npm', ['run', '-s', 'build'])) {
     const out = '.test-data/playwright.json';
     rmSync(out, { force: true });
-    const ok = run('end to end (Chromium)', 'npx', ['playwright', 'test', '-c', 'packages/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const ok = run('end to end (Chromium)', 'npx', ['playwright', 'test', '-c', 'packages/e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
     if (existsSync(out)) {
-      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const s = report.stats ?? {};
       passed += (s.expected ?? 0) + (s.flaky ?? 0);
       failed += s.unexpected ?? 0;
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? []) {
+          if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) failures.push(`${spec.file}: ${spec.title}`);
+        }
+        (suite.suites ?? []).forEach(walk);
+      };
+      (report.suites ?? []).forEach(walk);
     } else if (!ok) failed++;
   }
 }
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+for (const f of failures) console.log(`failed: ${f}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);

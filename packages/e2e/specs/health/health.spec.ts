@@ -73,7 +73,7 @@ test('an HTTP check made with the form fails, then passes after its target chang
     await dialog.getByLabel('Duration').fill('0ms');
     await expect(dialog.getByText('duration is allowed only in milli seconds & seconds')).toHaveCount(0);
     await dialog.getByRole('tab', { name: 'Spec' }).click();
-    await expect(dialog.getByText(target.url)).toBeVisible();
+    await expect(dialog.getByText(target.url, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/checkId=/);
