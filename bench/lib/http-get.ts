@@ -4,6 +4,8 @@ export interface GetResult {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** process.hrtime.bigint() when the last byte arrived, before the body was joined and decoded. */
+  receivedAt: bigint;
 }
 
 /**
@@ -18,7 +20,10 @@ export function keepAliveGet(base: string, headers: Record<string, string>): (pa
       const req = http.request({ hostname, port, path, method: 'GET', headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          const receivedAt = process.hrtime.bigint();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt });
+        });
         res.on('error', reject);
       });
       req.on('error', reject);

@@ -174,6 +174,25 @@ describe('summary figures', () => {
     expect(bad.body.message).toContain('start: "soon" is not a time');
   });
 
+  it('keeps the rendered rows in step with checks and canaries (migration 0007 triggers)', async () => {
+    const db = s.ctx.db.kysely;
+    const canaryId = (await db.selectFrom('checks').select('canary_id').where('id', '=', a).executeTakeFirstOrThrow()).canary_id;
+    await db.updateTable('checks').set({ status: 'healthy', description: 'said "hi"\n' }).where('id', '=', a).execute();
+    await db.updateTable('canaries').set({ name: 'figures-renamed' }).where('id', '=', canaryId).execute();
+    const rows = await summaryOf('namespace=figures&statuses=2');
+    const rowA = rows.find((r) => r.id === a)!;
+    expect(rowA).toMatchObject({ status: 'healthy', description: 'said "hi"\n', canary_name: 'figures-renamed' });
+    expect(rows.every((r) => r.canary_name === 'figures-renamed')).toBe(true);
+    expect(rowA.checkStatuses).toHaveLength(2);
+    expect(rowA.checkStatuses[0]!.time).toBe(rowsA[0]!.time.toISOString());
+    // A soft-deleted check leaves the summary; the rows stay ordered by canary, then name.
+    await db.updateTable('checks').set({ deleted_at: new Date() }).where('id', '=', b).execute();
+    expect((await summaryOf('namespace=figures')).map((r) => r.id)).toEqual([a]);
+    await db.updateTable('checks').set({ deleted_at: null }).where('id', '=', b).execute();
+    expect((await summaryOf('namespace=figures')).map((r) => r.name)).toEqual(['alpha', 'beta']);
+    await db.updateTable('canaries').set({ name: 'figures' }).where('id', '=', canaryId).execute();
+  });
+
   it('graphs raw runs when few, buckets when many', async () => {
     const raw = await s.json<GraphResponse>(
       `/api/canary/api/graph?check=${a}&start=${new Date(now - 60 * MIN - 1).toISOString()}&end=${new Date(now).toISOString()}&count=100`,

@@ -64,63 +64,89 @@ export async function querySummary(db: Db, o: SummaryOptions): Promise<SummaryDb
   );
 }
 
-/** The summary as JSON text built by PostgreSQL (the API's checks_summary array), with its counts. */
+/** The summary's rows as JSON text, in order (the API's checks_summary), with its counts. */
 export interface SummaryJson {
-  body: string;
+  rows: string[];
   total: number;
   passing: number;
   failing: number;
 }
 
 /**
- * The dashboard's summary, serialised by PostgreSQL: for 10,000 checks the server then neither parses
- * nor re-serialises ten megabytes of rows. Empty text and missing figures are left out (json_strip_nulls).
+ * The dashboard's summary rows as JSON text: each row's text comes from PostgreSQL, mostly rendered
+ * ahead (migration 0007), so the server neither builds nor parses ten megabytes of objects for 10,000
+ * checks. Rows come back unordered with their place (`ord`) computed over the narrow columns:
+ * sorting or string_agg-ing the wide text in SQL cost more than the rest of the query.
  */
 export async function querySummaryJson(db: Db, o: SummaryOptions): Promise<SummaryJson> {
-  return inSummaryTx(db, async (trx) => {
-    const res = await sql<SummaryJson>`
-      SELECT '[' || coalesce(string_agg(${rowJson}, ',' ORDER BY r.canary_namespace, r.canary_name, r.name, r.type), '') || ']' AS body,
-             count(*)::int AS total, count(*) FILTER (WHERE r.status = 'healthy')::int AS passing,
-             count(*) FILTER (WHERE r.status = 'unhealthy')::int AS failing
-      FROM (${rowsQuery(o)}) r`.execute(trx);
-    return res.rows[0]!;
-  });
+  const { where, stats } = summaryParts(o);
+  const recent = o.statuses >= RECENT_KEPT ? sql`NULL::text` : sql`${latestRuns(o.statuses)}::text`;
+  // The order is computed over the narrow columns first; the wide text is joined to the sorted ids.
+  const query = sql`
+    SELECT k.ord, k.status, ${rowJson} AS j
+    FROM (SELECT c.id, c.status, ${recent} AS recent_text,
+                 row_number() OVER (ORDER BY ca.namespace, ca.name, c.name, c.type)::int AS ord
+          FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ${where}) k
+    JOIN check_summary_text t ON t.check_id = k.id
+    LEFT JOIN (${stats}) st ON st.check_id = k.id`.compile(db.kysely);
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(SUMMARY_SETTINGS);
+    const res = await client.query<[number, string, string]>({ text: query.sql, values: [...query.parameters], rowMode: 'array' });
+    await client.query('COMMIT');
+    const parts = new Array<string>(res.rows.length);
+    let passing = 0;
+    let failing = 0;
+    for (const [ord, status, text] of res.rows) {
+      parts[ord - 1] = text;
+      if (status === 'healthy') passing++;
+      else if (status === 'unhealthy') failing++;
+    }
+    return { rows: parts, total: parts.length, passing, failing };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
-// One checks_summary row as JSON text. Fixed fields go through json_build_object; optional ones are
-// appended only when present (concat_ws skips NULLs) — json_strip_nulls would re-parse every row, which
-// at 10,000 rows costs more than the rest of the query. Strings are escaped by to_json; times by check_iso.
-const iso = (col: string) => `'"' || check_iso(${col}) || '"'`;
-const num = (expr: string) => `round((${expr})::numeric, 3)::text`;
-const opt = (key: string, value: string) => `'"${key}":' || ${value}`;
-const rowJson = sql.raw(`left(json_build_object(
-    'id', r.id, 'canary_id', r.canary_id, 'canary_name', r.canary_name, 'canary_namespace', r.canary_namespace, 'name', r.name,
-    'namespace', r.namespace, 'type', r.type, 'status', r.status, 'labels', r.labels, 'agent_id', r.agent_id,
-    'created_at', check_iso(r.created_at), 'updated_at', check_iso(r.updated_at))::text, -1)
-  || ',' || concat_ws(',',
-    ${opt('icon', "to_json(nullif(r.icon, ''))::text")}, ${opt('severity', "to_json(nullif(r.severity, ''))::text")},
-    ${opt('description', "to_json(nullif(r.description, ''))::text")}, ${opt('endpoint', "to_json(nullif(r.endpoint, ''))::text")},
-    ${opt('owner', "to_json(nullif(r.owner, ''))::text")}, ${opt('last_runtime', iso('r.last_runtime'))},
-    ${opt('next_runtime', iso('r.next_runtime'))}, ${opt('last_transition_time', iso('r.last_transition_time'))},
-    '"uptime":{' || concat_ws(',', '"passed":' || coalesce(r.passed, 0), '"failed":' || coalesce(r.failed, 0),
-      ${opt('last_pass', iso('r.last_pass'))}, ${opt('last_fail', iso('r.last_fail'))}) || '}',
-    '"latency":{' || concat_ws(',', ${opt('p50', num('r.percentiles[1]'))}, ${opt('p95', num('r.percentiles[2]'))},
-      ${opt('p97', num('r.percentiles[3]'))}, ${opt('p99', num('r.percentiles[4]'))}, ${opt('avg', num('r.avg'))},
-      '"rolling1h":' || coalesce(${num('r.rolling1h')}, '0')) || '}',
-    '"checkStatuses":' || r.recent::text)
-  || '}'`);
+// One checks_summary row: the check's part and latest runs as the triggers on checks rendered them, and
+// the figures as the check_summary_1h refresh rendered them or, for a range or a check with runs since,
+// rendered now by the same SQL function.
+const rowJson = sql.raw(`t.head || ','
+  || coalesce(st.stats_json, check_stats_json(st.passed, st.failed, st.last_pass, st.last_fail, st.percentiles, st.avg, st.rolling1h))
+  || ',"checkStatuses":' || coalesce(k.recent_text, t.recent) || '}'`);
 
 // Percentiles sort every run of the range: in memory, not spilled to disk; a planned statement this
 // size is not worth JIT compiling (it costs more than the query saves).
+const SUMMARY_SETTINGS = `SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`;
+
 async function inSummaryTx<T>(db: Db, body: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`.execute(trx);
+    await sql.raw(SUMMARY_SETTINGS).execute(trx);
     return body(trx);
   });
 }
 
 // One row per live check matching the filter, with its figures over the plan's range.
 function rowsQuery(o: SummaryOptions): RawBuilder<unknown> {
+  const { where, stats } = summaryParts(o);
+  return sql`
+    SELECT c.id, c.canary_id, ca.name AS canary_name, ca.namespace AS canary_namespace, c.name, c.namespace, c.type, c.icon,
+           c.status, c.labels, c.severity, c.description, c.endpoint, c.owner, c.agent_id, c.last_runtime, c.next_runtime,
+           c.last_transition_time, c.created_at, c.updated_at ${o.detailed ? sql`, c.spec` : sql``},
+           st.passed, st.failed, st.last_pass, st.last_fail, st.avg, st.percentiles, st.rolling1h,
+           ${o.detailed ? detailedRecent(o) : latestRuns(o.statuses)} AS recent
+    FROM checks c
+    JOIN canaries ca ON ca.id = c.canary_id
+    LEFT JOIN (${stats}) st ON st.check_id = c.id
+    WHERE ${where}`;
+}
+
+// The filter on checks (c) and canaries (ca), and the per-check figures over the plan's range.
+function summaryParts(o: SummaryOptions): { where: RawBuilder<unknown>; stats: RawBuilder<unknown> } {
   const where = sql.join(filterConditions(o.filter), sql` AND `);
   // Without a filter every live check is wanted: aggregate the window as a whole (parallel-safe), and
   // let the join drop rows of deleted checks.
@@ -134,17 +160,7 @@ function rowsQuery(o: SummaryOptions): RawBuilder<unknown> {
       : o.plan.mode === 'latest'
         ? latestStats(o.plan.until, o.now, only)
         : rollupStats(o.plan, hourAgo, o.now, only);
-  const spec = o.detailed ? sql`, c.spec` : sql``;
-  return sql`
-    SELECT c.id, c.canary_id, ca.name AS canary_name, ca.namespace AS canary_namespace, c.name, c.namespace, c.type, c.icon,
-           c.status, c.labels, c.severity, c.description, c.endpoint, c.owner, c.agent_id, c.last_runtime, c.next_runtime,
-           c.last_transition_time, c.created_at, c.updated_at ${spec},
-           st.passed, st.failed, st.last_pass, st.last_fail, st.avg, st.percentiles, st.rolling1h,
-           ${o.detailed ? detailedRecent(o) : latestRuns(o.statuses)} AS recent
-    FROM checks c
-    JOIN canaries ca ON ca.id = c.canary_id
-    LEFT JOIN (${stats}) st ON st.check_id = c.id
-    WHERE ${where}`;
+  return { where, stats };
 }
 
 // The latest runs the result writer keeps on the check (newest first): no lookup per row.
@@ -171,7 +187,8 @@ function latestStats(until: Date, now: Date, only: RawBuilder<unknown>): RawBuil
            greatest(s.last_pass, d.last_pass) AS last_pass, greatest(s.last_fail, d.last_fail) AS last_fail,
            (coalesce(s.avg * (s.passed + s.failed), 0) + coalesce(d.dsum, 0)) / nullif(coalesce(s.passed + s.failed, 0) + coalesce(d.n, 0), 0) AS avg,
            coalesce(s.percentiles, d.percentiles) AS percentiles,
-           (coalesce(s.avg * (s.passed + s.failed), 0) + coalesce(d.dsum, 0)) / nullif(coalesce(s.passed + s.failed, 0) + coalesce(d.n, 0), 0) AS rolling1h
+           (coalesce(s.avg * (s.passed + s.failed), 0) + coalesce(d.dsum, 0)) / nullif(coalesce(s.passed + s.failed, 0) + coalesce(d.n, 0), 0) AS rolling1h,
+           CASE WHEN d.check_id IS NULL THEN s.stats_json END AS stats_json
     FROM (SELECT s.* FROM check_summary_1h s WHERE true ${only}) s
     FULL JOIN (
       SELECT s.check_id, count(*) FILTER (WHERE s.status) AS passed, count(*) FILTER (WHERE NOT s.status) AS failed,
@@ -195,7 +212,7 @@ function rawStats(range: Span, hourAgo: Date, now: Date, only: RawBuilder<unknow
            max(s.time) FILTER (WHERE ${inRange} AND NOT s.status) AS last_fail,
            avg(s.duration) FILTER (WHERE ${inRange})::float8 AS avg,
            percentile_cont(${PERCENTILES}) WITHIN GROUP (ORDER BY s.duration) FILTER (WHERE ${inRange}) AS percentiles,
-           avg(s.duration) FILTER (WHERE ${lastHour})::float8 AS rolling1h
+           avg(s.duration) FILTER (WHERE ${lastHour})::float8 AS rolling1h, NULL::text AS stats_json
     FROM check_statuses s
     WHERE ((${inRange}) OR (${lastHour})) ${only}
     GROUP BY s.check_id`;
@@ -230,7 +247,7 @@ function rollupStats(
     SELECT p.check_id, sum(p.passed)::int AS passed, sum(p.failed)::int AS failed, max(p.last_pass) AS last_pass, max(p.last_fail) AS last_fail,
            (sum(p.dsum)::float8 / nullif(sum(p.dcount), 0)) AS avg,
            check_latency_percentiles(${histSums}, min(p.dmin), max(p.dmax)) AS percentiles,
-           max(h.rolling1h) AS rolling1h
+           max(h.rolling1h) AS rolling1h, NULL::text AS stats_json
     FROM (${sql.join(
       parts.map((p) => sql`SELECT ${cols} FROM (${p}) x`),
       sql` UNION ALL `,
