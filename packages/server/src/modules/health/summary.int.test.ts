@@ -193,6 +193,22 @@ describe('summary figures', () => {
     await db.updateTable('canaries').set({ name: 'figures' }).where('id', '=', canaryId).execute();
   });
 
+  it('answers concurrent calls while the checks change under them', async () => {
+    const db = s.ctx.db.kysely;
+    const calls = Array.from({ length: 6 }, () => summaryOf('namespace=figures'));
+    const writes = ['unhealthy', 'healthy', 'unhealthy'].map((status) =>
+      db
+        .updateTable('checks')
+        .set({ status: status as 'healthy' | 'unhealthy' })
+        .where('id', '=', a)
+        .execute(),
+    );
+    const [answers] = await Promise.all([Promise.all(calls), Promise.all(writes)]);
+    for (const rows of answers) expect(rows.map((r) => r.name)).toEqual(['alpha', 'beta']);
+    const [rowA] = await summaryOf(`check_id=${a}`);
+    expect(rowA!.status).toBe((await db.selectFrom('checks').select('status').where('id', '=', a).executeTakeFirstOrThrow()).status);
+  });
+
   it('graphs raw runs when few, buckets when many', async () => {
     const raw = await s.json<GraphResponse>(
       `/api/canary/api/graph?check=${a}&start=${new Date(now - 60 * MIN - 1).toISOString()}&end=${new Date(now).toISOString()}&count=100`,

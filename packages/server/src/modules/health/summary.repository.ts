@@ -64,64 +64,9 @@ export async function querySummary(db: Db, o: SummaryOptions): Promise<SummaryDb
   );
 }
 
-/** The summary's rows as JSON text, in order (the API's checks_summary), with its counts. */
-export interface SummaryJson {
-  rows: string[];
-  total: number;
-  passing: number;
-  failing: number;
-}
-
-/**
- * The dashboard's summary rows as JSON text: each row's text comes from PostgreSQL, mostly rendered
- * ahead (migration 0007), so the server neither builds nor parses ten megabytes of objects for 10,000
- * checks. Rows come back unordered with their place (`ord`) computed over the narrow columns:
- * sorting or string_agg-ing the wide text in SQL cost more than the rest of the query.
- */
-export async function querySummaryJson(db: Db, o: SummaryOptions): Promise<SummaryJson> {
-  const { where, stats } = summaryParts(o);
-  const recent = o.statuses >= RECENT_KEPT ? sql`NULL::text` : sql`${latestRuns(o.statuses)}::text`;
-  // The order is computed over the narrow columns first; the wide text is joined to the sorted ids.
-  const query = sql`
-    SELECT k.ord, k.status, ${rowJson} AS j
-    FROM (SELECT c.id, c.status, ${recent} AS recent_text,
-                 row_number() OVER (ORDER BY ca.namespace, ca.name, c.name, c.type)::int AS ord
-          FROM checks c JOIN canaries ca ON ca.id = c.canary_id WHERE ${where}) k
-    JOIN check_summary_text t ON t.check_id = k.id
-    LEFT JOIN (${stats}) st ON st.check_id = k.id`.compile(db.kysely);
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(SUMMARY_SETTINGS);
-    const res = await client.query<[number, string, string]>({ text: query.sql, values: [...query.parameters], rowMode: 'array' });
-    await client.query('COMMIT');
-    const parts = new Array<string>(res.rows.length);
-    let passing = 0;
-    let failing = 0;
-    for (const [ord, status, text] of res.rows) {
-      parts[ord - 1] = text;
-      if (status === 'healthy') passing++;
-      else if (status === 'unhealthy') failing++;
-    }
-    return { rows: parts, total: parts.length, passing, failing };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
-}
-
-// One checks_summary row: the check's part and latest runs as the triggers on checks rendered them, and
-// the figures as the check_summary_1h refresh rendered them or, for a range or a check with runs since,
-// rendered now by the same SQL function.
-const rowJson = sql.raw(`t.head || ','
-  || coalesce(st.stats_json, check_stats_json(st.passed, st.failed, st.last_pass, st.last_fail, st.percentiles, st.avg, st.rolling1h))
-  || ',"checkStatuses":' || coalesce(k.recent_text, t.recent) || '}'`);
-
 // Percentiles sort every run of the range: in memory, not spilled to disk; a planned statement this
 // size is not worth JIT compiling (it costs more than the query saves).
-const SUMMARY_SETTINGS = `SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`;
+export const SUMMARY_SETTINGS = `SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`;
 
 async function inSummaryTx<T>(db: Db, body: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
@@ -146,7 +91,7 @@ function rowsQuery(o: SummaryOptions): RawBuilder<unknown> {
 }
 
 // The filter on checks (c) and canaries (ca), and the per-check figures over the plan's range.
-function summaryParts(o: SummaryOptions): { where: RawBuilder<unknown>; stats: RawBuilder<unknown> } {
+export function summaryParts(o: SummaryOptions): { where: RawBuilder<unknown>; stats: RawBuilder<unknown> } {
   const where = sql.join(filterConditions(o.filter), sql` AND `);
   // Without a filter every live check is wanted: aggregate the window as a whole (parallel-safe), and
   // let the join drop rows of deleted checks.
@@ -164,7 +109,7 @@ function summaryParts(o: SummaryOptions): { where: RawBuilder<unknown>; stats: R
 }
 
 // The latest runs the result writer keeps on the check (newest first): no lookup per row.
-function latestRuns(n: number): RawBuilder<unknown> {
+export function latestRuns(n: number): RawBuilder<unknown> {
   if (n <= 0) return sql`'[]'::jsonb`;
   if (n >= RECENT_KEPT) return sql`c.recent_statuses`;
   return sql`jsonb_path_query_array(c.recent_statuses, ${`$[0 to ${Math.floor(n) - 1}]`}::jsonpath)`;

@@ -11,6 +11,11 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   else target[key] = value;
 }
 
+/** A member's value only when it is the object's own (so "__proto__" is never Object.prototype). */
+export function ownValue(target: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(target, key) ? target[key] : undefined;
+}
+
 /** Deep copy with keys sorted at every level; undefined members are dropped as JSON.stringify does. */
 export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : sortKeys(v)));
@@ -40,7 +45,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     const ka = Object.keys(a).filter((k) => a[k] !== undefined);
     const kb = Object.keys(b).filter((k) => b[k] !== undefined);
     if (ka.length !== kb.length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
+    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], ownValue(b, k)));
   }
   return false;
 }

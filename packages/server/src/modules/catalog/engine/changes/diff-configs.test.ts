@@ -57,6 +57,15 @@ describe('diffConfigs', () => {
     ]);
   });
 
+  it('treats a "__proto__" key as data, never as the object prototype', () => {
+    const a = JSON.parse('{"__proto__":false}') as Record<string, unknown>;
+    expect(createJsonPatch(a, {})).toEqual([{ op: 'remove', path: '/__proto__' }]);
+    expect(createJsonPatch({}, a)).toEqual([{ op: 'add', path: '/__proto__', value: false }]);
+    expect(jsonEqual(applyJsonPatch(a, createJsonPatch(a, {})), {})).toBe(true);
+    expect(JSON.stringify(createMergePatch(a, {}))).toBe('{"__proto__":null}');
+    expect(JSON.stringify(createMergePatch({}, a))).toBe('{"__proto__":false}');
+  });
+
   it('patches always replay to the new body (property)', () => {
     const json = fc.jsonValue({ maxDepth: 4 });
     fc.assert(

@@ -1,5 +1,5 @@
 import type { JsonPatchOp } from '../types.js';
-import { isPlainObject, jsonEqual, setOwn, sortKeys } from './canonical-json.js';
+import { isPlainObject, jsonEqual, ownValue, setOwn, sortKeys } from './canonical-json.js';
 
 // RFC 6902 patches between two JSON values. Objects are diffed key by key (sorted, so the output
 // is deterministic); arrays element by element, with trailing additions and removals.
@@ -27,11 +27,11 @@ function diffObject(a: Record<string, unknown>, b: Record<string, unknown>, path
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of [...keys].sort()) {
     const p = `${path}/${pointerSegment(key)}`;
-    const inA = a[key] !== undefined;
-    const inB = b[key] !== undefined;
-    if (inA && !inB) ops.push({ op: 'remove', path: p });
-    else if (!inA && inB) ops.push({ op: 'add', path: p, value: sortKeys(b[key]) });
-    else if (inA && inB) diffValue(a[key], b[key], p, ops);
+    const va = ownValue(a, key);
+    const vb = ownValue(b, key);
+    if (va !== undefined && vb === undefined) ops.push({ op: 'remove', path: p });
+    else if (va === undefined && vb !== undefined) ops.push({ op: 'add', path: p, value: sortKeys(vb) });
+    else if (va !== undefined) diffValue(va, vb, p, ops);
   }
 }
 

@@ -1,4 +1,4 @@
-import { isPlainObject, jsonEqual, setOwn, sortKeys } from './canonical-json.js';
+import { isPlainObject, jsonEqual, ownValue, setOwn, sortKeys } from './canonical-json.js';
 
 // RFC 7386 merge patches: the nested "what changed" object that change-mapping rules read as
 // `patch` (e.g. `patch.status.containerStatuses[0].restartCount`).
@@ -8,10 +8,10 @@ export function createMergePatch(before: unknown, after: unknown): unknown {
   if (!isPlainObject(before) || !isPlainObject(after)) return sortKeys(after);
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(before).sort()) {
-    if (before[key] !== undefined && after[key] === undefined) setOwn(patch, key, null);
+    if (before[key] !== undefined && ownValue(after, key) === undefined) setOwn(patch, key, null);
   }
   for (const key of Object.keys(after).sort()) {
-    const b = before[key];
+    const b = ownValue(before, key);
     const a = after[key];
     if (a === undefined || jsonEqual(b, a)) continue;
     setOwn(patch, key, isPlainObject(b) && isPlainObject(a) ? createMergePatch(b, a) : sortKeys(a));
