@@ -36,7 +36,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/canary/api/summary',
     { preHandler: read, schema: { tags, querystring: checkSummaryQuerySchema, response: { 200: checkSummaryResponseSchema } } },
     async (request, reply) => {
-      // PostgreSQL rendered the rows (see querySummaryJson): the encoded JSON goes out as it is.
+      // PostgreSQL rendered the rows (see querySummaryPieces): the encoded JSON goes out as it is.
       const body = await service.summaryJson(request.query);
       return reply.type('application/json; charset=utf-8').send(body as unknown as CheckSummaryResponse);
     },
