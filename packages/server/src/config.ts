@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   // wide: at 64 slots a process tops out near 160 runs/s, below 10,000 checks a minute (bench/RESULTS.md).
   OPS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(256),
   OPS_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // See heap-growth.ts: 0 leaves V8's own heuristic.
+  OPS_HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { applyHeapGrowth } from './heap-growth.js';
 import { startServer } from './server.js';
 import { readVersion } from './version.js';
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  applyHeapGrowth(config.OPS_HEAP_GROWTH_PERCENT);
   const server = await startServer(config);
   server.app.log.info(`Ops Console ${config.version} listening on ${server.url}`);
   let stopping = false;
