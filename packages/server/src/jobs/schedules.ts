@@ -1,4 +1,5 @@
 import { checkRetentionJob, checkRollupJob, checkSummaryJob } from '../modules/health/health.jobs.js';
+import { catalogSummaryWindowJob } from '../modules/catalog/catalog-summary-window.job.js';
 import { catalogRetentionJob } from '../modules/catalog/catalog-retention.job.js';
 import { jobHistoryRetention } from '../modules/jobs/job-history-retention.job.js';
 import type { Schedule } from './schedule.js';
@@ -65,5 +66,12 @@ export const SCHEDULES: Schedule[] = [
     resourceType: 'config_scraper',
     description: "Applies each scraper's retention (changes by type, age and count; items by type; stale items) between scrapes.",
     run: catalogRetentionJob,
+  },
+  {
+    name: 'catalog-summary-window',
+    cron: '*/5 * * * *',
+    resourceType: 'config_item',
+    description: "Moves the items' summary counters (changes and open findings) with the catalogue summary's 30-day window, once a day.",
+    run: catalogSummaryWindowJob,
   },
 ];

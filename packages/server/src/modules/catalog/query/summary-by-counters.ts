@@ -1,0 +1,92 @@
+// The catalogue summary from each item's counters (migration 0008, ADR 0006), in one pass over the filtered
+// items plus the rows of the windows' partial first day: changes in the window are changes_count -
+// changes_before plus the change rows of the partial day; open findings by type are the analysis_window_*
+// columns plus the open findings last observed in the partial day. Valid only while
+// catalog_summary_window.day is the first whole day of both windows; the statement returns that day, so a
+// window moved meanwhile is noticed.
+import { ANALYSIS_TYPES } from '@ops/shared';
+import type { Queryable } from '../persistence/queryable.js';
+import { groupExpression, itemConditions } from './item-filters.js';
+import { SqlParams } from './sql-params.js';
+import { firstWholeDay, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
+
+// Our own constants, written into the statement as column names and string literals.
+const TYPES = ANALYSIS_TYPES.map((type, i) => ({ type, column: `a${i}`, counter: `analysis_window_${type}` }));
+const COUNTS = ['n', 'deleted', 'healthy', 'unhealthy', 'warning', 'changes'];
+
+/** The day the counters are kept for ('YYYY-MM-DD'), or null before the first move. */
+export async function counterWindowDay(q: Queryable): Promise<string | null> {
+  const res = await q.query<{ day: string }>('SELECT day::text AS day FROM catalog_summary_window');
+  return res.rows[0]?.day ?? null;
+}
+
+/** Whether both windows of `query` start their whole days on `day`. */
+export function countersHold(query: SummaryQuery, day: string | null): boolean {
+  return day !== null && dayOf(firstWholeDay(query.changesSince)) === day && dayOf(firstWholeDay(query.analysisSince)) === day;
+}
+
+/** Summary rows sorted by the group values, or null when the counters are kept for another day. */
+export async function summaryByCounters(q: Queryable, query: SummaryQuery): Promise<SummarySqlRow[] | null> {
+  const p = new SqlParams();
+  const groups = query.groupBy.map((g) => groupExpression(g, p));
+  const where = itemConditions(query, p).join(' AND ');
+  const g = groups.map((_, i) => `g${i}`);
+  const changesSince = p.add(query.changesSince);
+  const changesDay = p.add(firstWholeDay(query.changesSince));
+  const analysisSince = p.add(query.analysisSince);
+  const analysisDay = p.add(firstWholeDay(query.analysisSince));
+  const lead = (cols: string[]) => cols.map((c) => `${c}, `).join('');
+  const groupCols = lead(groups.map((e, i) => `${e} AS g${i}`));
+  // A partial day's rows are few: each finds its item through the primary key (OFFSET 0 keeps the
+  // subquery a nested loop instead of a hash of every item).
+  const itemGroups = (idColumn: string) =>
+    `CROSS JOIN LATERAL (SELECT ${groupCols}true FROM config_items ci WHERE ci.id = ${idColumn} AND ${where} OFFSET 0) x`;
+  const sameGroup = (other: string) => g.map((c) => `s.${c} IS NOT DISTINCT FROM ${other}.${c}`).join(' AND ') || 'TRUE';
+  const text = `
+    WITH by_status AS (
+      SELECT ${groupCols}coalesce(ci.status, '') AS status, count(*)::int AS n,
+             count(*) FILTER (WHERE ci.deleted_at IS NOT NULL)::int AS deleted,
+             count(*) FILTER (WHERE ci.health = 'healthy')::int AS healthy,
+             count(*) FILTER (WHERE ci.health = 'unhealthy')::int AS unhealthy,
+             count(*) FILTER (WHERE ci.health = 'warning')::int AS warning,
+             sum(ci.changes_count) - sum(ci.changes_before) AS changes,
+             sum(ci.cost_per_minute) AS cost_per_minute, sum(ci.cost_total_30d) AS cost_total_30d,
+             max(ci.last_scraped_time) AS last_scraped_time,
+             ${TYPES.map((t) => `sum(ci.${t.counter}) AS ${t.column}`).join(', ')}
+      FROM config_items ci WHERE ${where}
+      GROUP BY ${lead(g)}coalesce(ci.status, '')
+    ), groups AS (
+      SELECT ${lead(g)}${COUNTS.map((c) => `coalesce(sum(${c}), 0)::int AS ${c === 'n' ? 'count' : c}`).join(', ')},
+             coalesce(sum(n - healthy - unhealthy - warning), 0)::int AS unknown,
+             coalesce(sum(cost_per_minute), 0)::float8 AS cost_per_minute, coalesce(sum(cost_total_30d), 0)::float8 AS cost_total_30d,
+             max(last_scraped_time) AS last_scraped_time, coalesce(jsonb_object_agg(status, n) FILTER (WHERE n > 0), '{}') AS status,
+             ${TYPES.map((t) => `coalesce(sum(${t.column}), 0)::int AS ${t.column}`).join(', ')}
+      FROM by_status
+      ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
+    ), partial_changes AS MATERIALIZED (
+      SELECT ${lead(g.map((c) => `x.${c}`))}sum(pc.n)::int AS n
+      FROM (SELECT config_id, count(*)::int AS n FROM config_changes
+            WHERE created_at >= ${changesSince} AND created_at < ${changesDay} GROUP BY config_id) pc
+      ${itemGroups('pc.config_id')}
+      ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
+    ), partial_analysis AS MATERIALIZED (
+      SELECT ${lead(g.map((c) => `x.${c}`))}${TYPES.map((t) => `count(*) FILTER (WHERE a.analysis_type = '${t.type}')::int AS ${t.column}`).join(', ')}
+      FROM config_analysis a
+      ${itemGroups('a.config_id')}
+      WHERE a.status = 'open' AND a.last_observed >= ${analysisSince} AND a.last_observed < ${analysisDay}
+      ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
+    )
+    SELECT ${lead(g.map((c) => `s.${c}`))}s.count, s.deleted, s.healthy, s.unhealthy, s.warning, s.unknown,
+           s.changes + coalesce(pc.n, 0) AS changes, s.cost_per_minute, s.cost_total_30d, s.last_scraped_time, s.status,
+           jsonb_strip_nulls(jsonb_build_object(${TYPES.map((t) => `'${t.type}', nullif(s.${t.column} + coalesce(pa.${t.column}, 0), 0)`).join(', ')})) AS analysis,
+           (SELECT day::text FROM catalog_summary_window) AS window_day
+    FROM groups s
+    LEFT JOIN partial_changes pc ON ${sameGroup('pc')}
+    LEFT JOIN partial_analysis pa ON ${sameGroup('pa')}
+    ORDER BY ${g.length ? g.map((c) => `s.${c} NULLS LAST`).join(', ') : '1'}`;
+  const rows = (await q.query<SummarySqlRow & { window_day: string | null }>(text, p.values)).rows;
+  if (rows.some((r) => !countersHold(query, r.window_day))) return null;
+  return rows.map(({ window_day: _, ...row }) => row as SummarySqlRow);
+}
+
+const dayOf = (d: Date): string => d.toISOString().slice(0, 10);

@@ -1,0 +1,63 @@
+// The catalogue summary for any changes window, in one statement: items filtered and grouped; per group the
+// counts by health and status, changes in the window (per-day buckets for whole days plus the rows of the
+// partial first day), open analysis by type in the analysis window, and cost sums. summary.repository.ts
+// uses it when the item counters (summary-by-counters.ts) do not hold the window's first day.
+import type { Queryable } from '../persistence/queryable.js';
+import { groupExpression, itemConditions } from './item-filters.js';
+import { SqlParams } from './sql-params.js';
+import { firstWholeDay, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
+
+/** Summary rows (columns g0…, counts, `status` and `analysis` objects), sorted by the group values. */
+export async function summaryByDays(q: Queryable, query: SummaryQuery): Promise<SummarySqlRow[]> {
+  const p = new SqlParams();
+  const groups = query.groupBy.map((g) => groupExpression(g, p));
+  const where = itemConditions(query, p);
+  const g = groups.map((_, i) => `g${i}`);
+  const since = p.add(query.changesSince);
+  const firstFullDay = firstWholeDay(query.changesSince);
+  const dayParam = p.add(firstFullDay.toISOString().slice(0, 10));
+  const dayStart = p.add(firstFullDay);
+  const analysisSince = p.add(query.analysisSince);
+  const sameGroup = (a: string, b: string) => g.map((c) => `${a}.${c} IS NOT DISTINCT FROM ${b}.${c}`).join(' AND ') || 'TRUE';
+  const text = `
+    WITH items AS MATERIALIZED (
+      SELECT ci.id, ${groups.map((e, i) => `${e} AS g${i}`).join(', ')}${groups.length ? ',' : ''}
+             ci.health, ci.status, ci.deleted_at, ci.cost_per_minute, ci.cost_total_30d, ci.last_scraped_time
+      FROM config_items ci WHERE ${where.join(' AND ')}
+    ), ch AS (
+      SELECT config_id, sum(n)::bigint AS n FROM (
+        SELECT config_id, n FROM config_change_daily WHERE day >= ${dayParam}::date
+        UNION ALL
+        SELECT config_id, count(*) FROM config_changes WHERE created_at >= ${since} AND created_at < ${dayStart} GROUP BY config_id
+      ) x GROUP BY config_id
+    ), base AS (
+      SELECT ${g.map((c) => `i.${c}`).join(', ')}${g.length ? ',' : ''} count(*)::int AS count,
+             count(*) FILTER (WHERE i.deleted_at IS NOT NULL)::int AS deleted,
+             count(*) FILTER (WHERE i.health = 'healthy')::int AS healthy,
+             count(*) FILTER (WHERE i.health = 'unhealthy')::int AS unhealthy,
+             count(*) FILTER (WHERE i.health = 'warning')::int AS warning,
+             count(*) FILTER (WHERE i.health NOT IN ('healthy', 'unhealthy', 'warning'))::int AS unknown,
+             coalesce(sum(ch.n), 0)::int AS changes,
+             coalesce(sum(i.cost_per_minute), 0)::float8 AS cost_per_minute,
+             coalesce(sum(i.cost_total_30d), 0)::float8 AS cost_total_30d,
+             max(i.last_scraped_time) AS last_scraped_time
+      FROM items i LEFT JOIN ch ON ch.config_id = i.id
+      ${g.length ? `GROUP BY ${g.map((c) => `i.${c}`).join(', ')}` : ''}
+    ), st AS (
+      SELECT ${g.join(', ')}${g.length ? ',' : ''} jsonb_object_agg(status, n) AS status FROM (
+        SELECT ${g.join(', ')}${g.length ? ',' : ''} coalesce(status, '') AS status, count(*)::int AS n FROM items
+        GROUP BY ${[...g, "coalesce(status, '')"].join(', ')}) s
+      ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
+    ), an AS (
+      SELECT ${g.join(', ')}${g.length ? ',' : ''} jsonb_object_agg(analysis_type, n) AS analysis FROM (
+        SELECT ${g.map((c) => `i.${c}`).join(', ')}${g.length ? ',' : ''} a.analysis_type, count(*)::int AS n
+        FROM items i JOIN config_analysis a ON a.config_id = i.id
+        WHERE a.status = 'open' AND a.last_observed >= ${analysisSince}
+        GROUP BY ${[...g.map((c) => `i.${c}`), 'a.analysis_type'].join(', ')}) s
+      ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
+    )
+    SELECT base.*, coalesce(st.status, '{}') AS status, coalesce(an.analysis, '{}') AS analysis
+    FROM base LEFT JOIN st ON ${sameGroup('base', 'st')} LEFT JOIN an ON ${sameGroup('base', 'an')}
+    ORDER BY ${g.length ? g.map((c) => `base.${c} NULLS LAST`).join(', ') : '1'}`;
+  return (await q.query<SummarySqlRow>(text, p.values)).rows;
+}
