@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalHash } from './item-hash.js';
 
@@ -12,5 +13,11 @@ describe('canonicalHash', () => {
     expect(canonicalHash({ a: [1, 2] })).not.toBe(canonicalHash({ a: [2, 1] }));
     expect(canonicalHash({ a: '1' })).not.toBe(canonicalHash({ a: 1 }));
     expect(canonicalHash({ a: null })).not.toBe(canonicalHash({}));
+  });
+
+  it('hashes the text JSON.stringify gives with sorted keys, escapes included (stored hashes stay valid)', () => {
+    const value = { b: ['q"\n', '\ud800x', 'é\\', 'tab\t', 1.5e300, -0, true, null, undefined], a: { z: 1, y: 'x' } };
+    const sorted = JSON.stringify({ a: { y: 'x', z: 1 }, b: ['q"\n', '\ud800x', 'é\\', 'tab\t', 1.5e300, -0, true, null, null] });
+    expect(canonicalHash(value)).toBe(createHash('sha256').update(sorted).digest('hex'));
   });
 });
