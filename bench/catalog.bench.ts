@@ -55,6 +55,8 @@ await runBench('catalog', 'Configuration catalogue — issue 5', async () => {
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startBenchServer(dataDir, { env: { OPS_JOBS: 'false' } });
   const pool = new pg.Pool({ connectionString: server.pgUrl, max: 4 });
+  // An idle connection cut by the server's shutdown must not end the process before the real error is shown.
+  pool.on('error', (err) => console.error(`bench pool: ${err.message}`));
   let done = false;
   try {
     const generated = await generateCatalog(pool, SCALE);

@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   OPS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(256),
   OPS_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // See heap-growth.ts: 0 leaves V8's own heuristic.
-  OPS_HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
+  OPS_HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
