@@ -104,6 +104,54 @@ describe('scrape → change → scrape', () => {
     expect(back.find((i) => i.name === 'gamma')).toMatchObject({ id: gamma.id, deleted_at: null });
   });
 
+  it('shows when each item was last scraped without rewriting unchanged items after a complete scrape', async () => {
+    const seenFile = path.join(dir, 'seen.json');
+    const extraFile = path.join(dir, 'seen-extra.json');
+    writeFileSync(seenFile, JSON.stringify({ items: items3 }));
+    writeFileSync(extraFile, JSON.stringify({ items: [] }));
+    const id = await applyScraper(s, fileScraperYaml('seen', [seenFile, extraFile]));
+    const times = async () => new Map((await items(id)).map((i) => [i.name, i.last_scraped_time]));
+    const raw = async () =>
+      new Map(
+        (
+          await s.json<ConfigItemRow[]>(`/api/db/config_items?select=name,last_scraped_time&scraper_id=eq.${id}`, { as: 'viewer' })
+        ).body.map((i) => [i.name, i.last_scraped_time]),
+      );
+    const later = (a: string | null | undefined, b: string | null | undefined) => new Date(a!).getTime() > new Date(b!).getTime();
+    await runNow(s, id);
+    const first = await times();
+    const firstRaw = await raw();
+
+    // Unchanged and complete: every item shows the new scrape, and no item row was written.
+    await runNow(s, id);
+    const second = await times();
+    for (const name of ['alpha', 'beta', 'gamma']) expect(later(second.get(name), first.get(name)), name).toBe(true);
+    expect(await raw()).toEqual(firstRaw);
+
+    // Gone from a complete scrape: deleted, and it keeps the time it was last seen.
+    writeFileSync(seenFile, JSON.stringify({ items: items3.slice(0, 2) }));
+    await runNow(s, id);
+    const third = await times();
+    expect(third.get('gamma')).toBe(second.get('gamma'));
+    expect(later(third.get('alpha'), second.get('alpha'))).toBe(true);
+
+    // A partial scrape moves the time of the items it saw only.
+    writeFileSync(extraFile, '{"items": [ broken');
+    writeFileSync(seenFile, JSON.stringify({ items: items3.slice(0, 1) }));
+    const partial = await runNow(s, id);
+    expect(partial.summary.complete).toBe(false);
+    const fourth = await times();
+    expect(later(fourth.get('alpha'), third.get('alpha'))).toBe(true);
+    expect(fourth.get('beta')).toBe(third.get('beta'));
+
+    const summary = await postJson<{ rows: { last_scraped_time: string | null }[] }>(s, '/api/catalog/summary', {
+      groupBy: ['type'],
+      filter: { scraper_id: id },
+      deleted: true,
+    });
+    expect(summary.body.rows.map((r) => r.last_scraped_time)).toEqual([new Date(fourth.get('alpha')!).toISOString()]);
+  });
+
   it('records each run in job history with the scrape summary, shown on config_scrapers_with_status', async () => {
     write(items3);
     const id = await applyScraper(s, fileScraperYaml('history', [file()]));

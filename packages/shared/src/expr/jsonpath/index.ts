@@ -3,6 +3,7 @@
 import { JSONPath } from 'jsonpath-plus';
 import { ExprError } from '../errors.js';
 import { toJqValue } from '../jq/values.js';
+import { isPlainObject } from '../util/values.js';
 
 const QUOTED_UNION = /\[\s*((?:'[^',[\]]*'|"[^",[\]]*")(?:\s*,\s*(?:'[^',[\]]*'|"[^",[\]]*"))+)\s*\]/g;
 
@@ -48,6 +49,44 @@ export function validateJsonPath(path: string): void {
   if (/\.\.\.|\.$/.test(p)) throw new ExprError('jsonpath', `path ends with or repeats '.' in ${JSON.stringify(path)}`);
 }
 
+/** "$.a.b.c" with plain names only: the form nearly every id, name and field path of a scraper takes. */
+const DOTTED = /^\$(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/;
+
+/**
+ * Walks a dotted path without jsonpath-plus (which compiles and traces each call), with its semantics
+ * on plain data: own properties only, and nothing for a missing or undefined key. `undefined` when the
+ * path or the data needs the general engine (short forms, other shapes, primitives or maps on the way).
+ */
+function dottedPathValues(path: string, data: unknown): unknown[] | undefined {
+  if (!DOTTED.test(path)) return undefined;
+  let cur = data;
+  let start = 2;
+  while (start <= path.length) {
+    const end = path.indexOf('.', start);
+    const key = path.slice(start, end === -1 ? path.length : end);
+    if (cur === null || typeof cur !== 'object' || !(Array.isArray(cur) || isPlainObject(cur))) return undefined;
+    const next = Object.hasOwn(cur, key) ? (cur as Record<string, unknown>)[key] : undefined;
+    if (next === undefined) return [];
+    cur = next;
+    start = end === -1 ? path.length + 1 : end + 1;
+  }
+  return [isPlainJson(cur) ? cur : toJqValue(cur)];
+}
+
+/** True when `v` is JSON as parsed (no dates, big integers, maps, bytes or undefined inside). */
+function isPlainJson(v: unknown): boolean {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return true;
+  if (typeof v !== 'object') return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (v[i] === undefined || !isPlainJson(v[i])) return false;
+    return true;
+  }
+  if (!isPlainObject(v)) return false;
+  for (const k in v) if (Object.hasOwn(v, k) && !isPlainJson(v[k])) return false;
+  return true;
+}
+
 interface Match {
   value: unknown;
   pointer: string;
@@ -68,7 +107,10 @@ function run(path: string, data: unknown): Match[] {
 
 /** All values the path selects (plain JSON values; dates, big integers and maps are converted). */
 export function queryJsonPath(path: string, data: unknown): unknown[] {
-  return run(path, toJqValue(data)).map((m) => m.value);
+  const direct = dottedPathValues(path, data);
+  if (direct) return direct;
+  // Converting copies the whole document; scraped documents are plain JSON already, so only copy when needed.
+  return run(path, isPlainJson(data) ? data : toJqValue(data)).map((m) => m.value);
 }
 
 /** The first value the path selects, or undefined. */

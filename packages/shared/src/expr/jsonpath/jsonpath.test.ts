@@ -1,4 +1,6 @@
+import { JSONPath } from 'jsonpath-plus';
 import { describe, expect, it } from 'vitest';
+import { toJqValue } from '../jq/values.js';
 import { DELETE, jsonPathFirst, normalizeJsonPath, queryJsonPath, updateJsonPath, validateJsonPath } from './index.js';
 
 const data = {
@@ -21,6 +23,37 @@ describe('JSONPath', () => {
   it('reads our value kinds as JSON', () => {
     expect(jsonPathFirst('$.n', { n: 5n })).toBe(5);
     expect(jsonPathFirst('$.t', { t: new Date('2023-01-01T00:00:00Z') })).toBe('2023-01-01T00:00:00Z');
+  });
+
+  it('answers dotted paths as jsonpath-plus does on the converted document', () => {
+    const doc = {
+      a: { b: [1, 2], n: null, u: undefined, t: new Date('2023-01-01T00:00:00Z'), big: 7n, s: 'abc' },
+      m: new Map([['k', { v: 1 }]]),
+    };
+    const paths = [
+      '$.a.b',
+      '$.a.b.length',
+      '$.a.n',
+      '$.a.n.x',
+      '$.a.u',
+      '$.a.t',
+      '$.a.big',
+      '$.a.s.length',
+      '$.m.k.v',
+      '$.a.toString',
+      '$.x.y',
+    ];
+    for (const path of paths) {
+      const expected = JSONPath({ path, json: toJqValue(doc) as object, wrap: true, eval: 'safe' }) as unknown[];
+      expect(queryJsonPath(path, doc), path).toEqual(expected);
+    }
+  });
+
+  it('reads plain documents in place and converts only what needs it', () => {
+    const items = [{ id: 1 }, { id: 2 }];
+    expect(queryJsonPath('$.items[*]', { items })[1]).toBe(items[1]);
+    const dated = { items: [{ at: new Date('2023-01-01T00:00:00Z') }] };
+    expect(queryJsonPath('$.items[*]', dated)).toEqual([{ at: '2023-01-01T00:00:00Z' }]);
   });
 
   it('masks and excludes on a copy', () => {

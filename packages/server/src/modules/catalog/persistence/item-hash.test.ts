@@ -15,6 +15,16 @@ describe('canonicalHash', () => {
     expect(canonicalHash({ a: null })).not.toBe(canonicalHash({}));
   });
 
+  it('sorts keys below values that are already in order and keeps "__proto__" members', () => {
+    const nested = { a: { b: [{ y: 1, x: 2 }] }, c: 1 };
+    const expected = JSON.stringify({ a: { b: [{ x: 2, y: 1 }] }, c: 1 });
+    expect(canonicalHash(nested)).toBe(createHash('sha256').update(expected).digest('hex'));
+    expect(nested.a.b[0]).toEqual({ y: 1, x: 2 });
+    const proto = JSON.parse('{"b":1,"__proto__":{"z":2,"y":1}}') as unknown;
+    const protoText = '{"__proto__":{"y":1,"z":2},"b":1}';
+    expect(canonicalHash(proto)).toBe(createHash('sha256').update(protoText).digest('hex'));
+  });
+
   it('hashes the text JSON.stringify gives with sorted keys, escapes included (stored hashes stay valid)', () => {
     const value = { b: ['q"\n', '\ud800x', 'é\\', 'tab\t', 1.5e300, -0, true, null, undefined], a: { z: 1, y: 'x' } };
     const sorted = JSON.stringify({ a: { y: 'x', z: 1 }, b: ['q"\n', '\ud800x', 'é\\', 'tab\t', 1.5e300, -0, true, null, null] });

@@ -91,24 +91,36 @@ export async function upsertItems(q: Queryable, rows: ItemRow[], now: Date): Pro
   );
 }
 
-/** Record that unchanged items were seen now. */
+/** Record that unchanged items were seen now (by a partial or incremental scrape: see recordCompleteScrape). */
 export async function touchItems(q: Queryable, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await q.query('UPDATE config_items SET last_scraped_time = $2 WHERE id = ANY($1::uuid[])', [ids, now]);
 }
 
 /**
- * Soft-delete the scraper's live items not seen since `since` (the run's start): only called after a
- * complete scrape. Returns the ids deleted.
+ * Soft-delete the scraper's live items other than `seen` (the ids of this scrape's items): only called
+ * after a complete scrape. Returns the ids deleted.
  */
-export async function deleteUnseen(q: Queryable, scraperId: string, since: Date, reason: string): Promise<string[]> {
+export async function deleteUnseen(q: Queryable, scraperId: string, seen: string[], now: Date, reason: string): Promise<string[]> {
   const res = await q.query<{ id: string }>(
-    `UPDATE config_items SET deleted_at = $2, delete_reason = $3, updated_at = $2
-     WHERE scraper_id = $1 AND deleted_at IS NULL AND (last_scraped_time IS NULL OR last_scraped_time < $2)
+    `UPDATE config_items SET deleted_at = $3, delete_reason = $4, updated_at = $3
+     WHERE scraper_id = $1 AND deleted_at IS NULL AND NOT (id = ANY($2::uuid[]))
      RETURNING id`,
-    [scraperId, since, reason],
+    [scraperId, seen, now, reason],
   );
   return res.rows.map((r) => r.id);
+}
+
+/**
+ * Record a complete scrape of `scraperId` at `now`. Every item it still has live was seen then, which is
+ * what the last_scraped_time of the configs view reads (migration 0009), so unchanged items are not touched.
+ */
+export async function recordCompleteScrape(q: Queryable, scraperId: string, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO config_scraper_complete_scrapes AS c (scraper_id, scraped_at) VALUES ($1, $2)
+     ON CONFLICT (scraper_id) DO UPDATE SET scraped_at = greatest(c.scraped_at, excluded.scraped_at)`,
+    [scraperId, now],
+  );
 }
 
 /** Soft-delete items by id (a change rule's `delete` action); returns those that were live. */

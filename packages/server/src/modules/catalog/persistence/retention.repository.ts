@@ -65,8 +65,11 @@ export async function applyRetention(q: Queryable, scraperId: string, rules: Ret
   }
   if (rules.staleItemAgeMs !== undefined) {
     const r = await q.query(
+      // A live item was seen by its scraper's last complete scrape too (ADR 0007).
       `UPDATE config_items SET deleted_at = $2, delete_reason = 'retention: staleItemAge', updated_at = $2
-       WHERE scraper_id = $1 AND deleted_at IS NULL AND coalesce(last_scraped_time, created_at) < $2::timestamptz - $3::interval`,
+       WHERE scraper_id = $1 AND deleted_at IS NULL
+         AND coalesce(greatest(last_scraped_time, (SELECT scraped_at FROM config_scraper_complete_scrapes WHERE scraper_id = $1)),
+                      created_at) < $2::timestamptz - $3::interval`,
       [scraperId, now, ms(rules.staleItemAgeMs)],
     );
     out.stale_deleted += r.rowCount ?? 0;

@@ -8,7 +8,16 @@ import { noAccess, saveAccess, type AccessCounts } from './access.repository.js'
 import { writeAnalysis, resolveUnseenAnalysis, type AnalysisRow } from './analysis.repository.js';
 import { changeRow, createChange, deleteChange, diffChange } from './change-rows.js';
 import { writeChanges, type ChangeRow } from './changes.repository.js';
-import { deleteItems, deleteUnseen, itemKey, loadBodies, loadScraperItems, touchItems, upsertItems } from './items.repository.js';
+import {
+  deleteItems,
+  deleteUnseen,
+  itemKey,
+  loadBodies,
+  loadScraperItems,
+  recordCompleteScrape,
+  touchItems,
+  upsertItems,
+} from './items.repository.js';
 import { planItems, type PlannedItem } from './plan-items.js';
 import { chunks, inTransaction, type Queryable } from './queryable.js';
 import { resolveRefs, resolveSelectors, type Ref } from './refs.repository.js';
@@ -75,8 +84,10 @@ export async function saveScrapeResult(
     const idByKey = new Map(planned.map((p) => [itemKey(p.item.type, p.item.id), p.row.id]));
     const changeRows: ChangeRow[] = [];
     const toDelete: string[] = [];
+    const complete = result.complete && !opts.incremental && !!target.scraperId;
+    // A complete scrape records its time on the scraper instead of on each unchanged item (ADR 0007).
     for (const batch of chunks(planned, BATCH)) {
-      await writeItemBatch(q, batch, target, now, counts, changeRows, toDelete);
+      await writeItemBatch(q, batch, target, now, counts, changeRows, toDelete, !complete);
     }
     const reported = await reportedChangeRows(q, result.changes, idByKey, target.scraperId, now, toDelete);
     counts.reported_skipped = result.changes.length - reported.length;
@@ -86,7 +97,6 @@ export async function saveScrapeResult(
     counts.changes_deduped += reportedCounts.deduped;
     counts.analysis = await writeAnalysis(q, await analysisRows(q, result.analysis, idByKey, target.scraperId), now);
     counts.relationships = await writeRelationships(q, target.scraperId, await relationshipRows(q, result, idByKey, target.scraperId), now);
-    const complete = result.complete && !opts.incremental && !!target.scraperId;
     counts.access = await saveAccess(q, result.entities, {
       scraperId: target.scraperId,
       now,
@@ -95,7 +105,9 @@ export async function saveScrapeResult(
     });
     const deleted = await deleteItems(q, toDelete, now, 'deleted by a change rule');
     if (complete && target.scraperId) {
-      deleted.push(...(await deleteUnseen(q, target.scraperId, now, NOT_SEEN_REASON)));
+      const seen = planned.map((p) => p.row.id);
+      deleted.push(...(await deleteUnseen(q, target.scraperId, seen, now, NOT_SEEN_REASON)));
+      await recordCompleteScrape(q, target.scraperId, now);
       counts.analysis_resolved = await resolveUnseenAnalysis(q, target.scraperId, now);
       counts.relationships_deleted = await deleteUnseenRelationships(q, target.scraperId, now);
     }
@@ -118,6 +130,7 @@ async function writeItemBatch(
   counts: SaveCounts,
   changes: ChangeRow[],
   toDelete: string[],
+  touchUnchanged: boolean,
 ): Promise<void> {
   const updated = batch.filter((p) => p.fate === 'updated');
   const bodies = await loadBodies(
@@ -143,11 +156,12 @@ async function writeItemBatch(
     batch.filter((p) => p.fate !== 'unchanged').map((p) => p.row),
     now,
   );
-  await touchItems(
-    q,
-    batch.filter((p) => p.fate === 'unchanged').map((p) => p.row.id),
-    now,
-  );
+  if (touchUnchanged)
+    await touchItems(
+      q,
+      batch.filter((p) => p.fate === 'unchanged').map((p) => p.row.id),
+      now,
+    );
 }
 
 // Ids for references not among this scrape's items, looked up in one statement.

@@ -7,6 +7,7 @@
 import { ANALYSIS_TYPES } from '@ops/shared';
 import type { Queryable } from '../persistence/queryable.js';
 import { groupExpression, itemConditions } from './item-filters.js';
+import { COMPLETE_SCRAPE_JOIN, LAST_SCRAPED } from './last-scraped.js';
 import { SqlParams } from './sql-params.js';
 import { firstWholeDay, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
 
@@ -51,9 +52,9 @@ export async function summaryByCounters(q: Queryable, query: SummaryQuery): Prom
              count(*) FILTER (WHERE ci.health = 'warning')::int AS warning,
              sum(ci.changes_count) - sum(ci.changes_before) AS changes,
              sum(ci.cost_per_minute) AS cost_per_minute, sum(ci.cost_total_30d) AS cost_total_30d,
-             max(ci.last_scraped_time) AS last_scraped_time,
+             max(${LAST_SCRAPED}) AS last_scraped_time,
              ${TYPES.map((t) => `sum(ci.${t.counter}) AS ${t.column}`).join(', ')}
-      FROM config_items ci WHERE ${where}
+      FROM config_items ci ${COMPLETE_SCRAPE_JOIN} WHERE ${where}
       GROUP BY ${lead(g)}coalesce(ci.status, '')
     ), groups AS (
       SELECT ${lead(g)}${COUNTS.map((c) => `coalesce(sum(${c}), 0)::int AS ${c === 'n' ? 'count' : c}`).join(', ')},

@@ -4,6 +4,7 @@
 // uses it when the item counters (summary-by-counters.ts) do not hold the window's first day.
 import type { Queryable } from '../persistence/queryable.js';
 import { groupExpression, itemConditions } from './item-filters.js';
+import { COMPLETE_SCRAPE_JOIN, LAST_SCRAPED } from './last-scraped.js';
 import { SqlParams } from './sql-params.js';
 import { firstWholeDay, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
 
@@ -22,8 +23,8 @@ export async function summaryByDays(q: Queryable, query: SummaryQuery): Promise<
   const text = `
     WITH items AS MATERIALIZED (
       SELECT ci.id, ${groups.map((e, i) => `${e} AS g${i}`).join(', ')}${groups.length ? ',' : ''}
-             ci.health, ci.status, ci.deleted_at, ci.cost_per_minute, ci.cost_total_30d, ci.last_scraped_time
-      FROM config_items ci WHERE ${where.join(' AND ')}
+             ci.health, ci.status, ci.deleted_at, ci.cost_per_minute, ci.cost_total_30d, ${LAST_SCRAPED} AS last_scraped_time
+      FROM config_items ci ${COMPLETE_SCRAPE_JOIN} WHERE ${where.join(' AND ')}
     ), ch AS (
       SELECT config_id, sum(n)::bigint AS n FROM (
         SELECT config_id, n FROM config_change_daily WHERE day >= ${dayParam}::date

@@ -16,10 +16,13 @@ export function createJsonPatch(before: unknown, after: unknown): JsonPatchOp[] 
   return ops;
 }
 
+// Containers are walked without comparing them whole first: an equal subtree yields no operations anyway,
+// and comparing at every level would walk each subtree once per ancestor.
 function diffValue(a: unknown, b: unknown, path: string, ops: JsonPatchOp[]): void {
-  if (jsonEqual(a, b)) return;
+  if (a === b) return;
   if (isPlainObject(a) && isPlainObject(b)) return diffObject(a, b, path, ops);
   if (Array.isArray(a) && Array.isArray(b)) return diffArray(a, b, path, ops);
+  if (jsonEqual(a, b)) return;
   ops.push({ op: 'replace', path, value: sortKeys(b) });
 }
 

@@ -13,8 +13,12 @@ export function createMergePatch(before: unknown, after: unknown): unknown {
   for (const key of Object.keys(after).sort()) {
     const b = ownValue(before, key);
     const a = after[key];
-    if (a === undefined || jsonEqual(b, a)) continue;
-    setOwn(patch, key, isPlainObject(b) && isPlainObject(a) ? createMergePatch(b, a) : sortKeys(a));
+    if (a === undefined || a === b) continue;
+    if (isPlainObject(b) && isPlainObject(a)) {
+      // Walked once: the nested patch is empty exactly when the two objects are equal.
+      const nested = createMergePatch(b, a) as Record<string, unknown>;
+      if (Object.keys(nested).length > 0) setOwn(patch, key, nested);
+    } else if (!jsonEqual(b, a)) setOwn(patch, key, sortKeys(a));
   }
   return sortKeys(patch);
 }
