@@ -156,7 +156,8 @@ await runBench('catalog', 'Configuration catalogue — issue 5', async () => {
       '',
       `Ingestion (d): \`saveScrapeResult\` from the server build, in the bench process, on the same database, ${n(ingest.items)} pods of`,
       `~5 KB: first scrape ${n(ingest.firstPerSec)} items/s (all created, CREATE changes); re-scrape with a tenth changed ${n(ingest.rescanPerSec)}`,
-      `items/s (${n(ingest.changed)} updated, ${n(ingest.changeRows)} change rows with RFC 6902 patches and unified diffs). End to end`,
+      `items/s, the median of ${ingest.rescans.length} re-scrapes (${ingest.rescans.map((r) => n(r)).join(', ')}; each ${n(ingest.changed)} updated, ${n(ingest.changeRows)} change rows`,
+      `with RFC 6902 patches and unified diffs). End to end`,
       `through \`POST /api/config/scrapers/{id}/run\` of a file scraper over ${n(fileItems)} pods: first ${n(e2e.firstPerSec)} items/s, re-scrape`,
       `${n(e2e.rescanPerSec)} items/s (${e2e.engineNote}).`,
     ].join('\n');

@@ -14,6 +14,7 @@ export interface PlannedItem {
   item: ScrapedConfig;
   row: ItemRow;
   stored: StoredItem | undefined;
+  /** 'created' or, for a stored item, 'updated' until settleFates compares its hash. */
   fate: ItemFate;
   depth: number;
 }
@@ -60,7 +61,7 @@ async function loadPaths(q: Queryable, ids: string[]): Promise<Map<string, strin
 
 /**
  * Plan the rows of a scrape: ids (stored or new), parents resolved among this scrape, this scraper's
- * items and then any item, paths, and the fate of each item. Sorted parents first.
+ * items and then any item, paths, and the fate of each new item (settleFates decides for stored ones). Sorted parents first.
  */
 export async function planItems(
   q: Queryable,
@@ -112,11 +113,18 @@ export async function planItems(
     depthOf.set(r.row.id, (parent ? (depthOf.get(pid) ?? 0) : 0) + 1);
   };
   for (const r of rows) pathOf(r, new Set([r.row.id]));
-  const planned = rows.map((r) => {
-    const { id: _id, config_hash: _h, path: _p, ...hashed } = r.row;
-    r.row.config_hash = canonicalHash(hashed);
-    const fate: ItemFate = !r.stored ? 'created' : r.stored.hash === r.row.config_hash && !r.stored.deleted ? 'unchanged' : 'updated';
-    return { ...r, fate, depth: depthOf.get(r.row.id) ?? 0 };
-  });
+  const planned = rows.map((r): PlannedItem => ({ ...r, fate: r.stored ? 'updated' : 'created', depth: depthOf.get(r.row.id) ?? 0 }));
   return planned.sort((a, b) => a.depth - b.depth);
+}
+
+/**
+ * Hash each item of a batch and settle whether a stored one changed. Apart from planning so the writer can
+ * hash one batch while the server writes the previous one.
+ */
+export function settleFates(batch: PlannedItem[]): void {
+  for (const p of batch) {
+    const { id: _id, config_hash: _h, path: _p, ...hashed } = p.row;
+    p.row.config_hash = canonicalHash(hashed);
+    if (p.stored && p.stored.hash === p.row.config_hash && !p.stored.deleted) p.fate = 'unchanged';
+  }
 }

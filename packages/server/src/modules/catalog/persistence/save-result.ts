@@ -18,7 +18,7 @@ import {
   touchItems,
   upsertItems,
 } from './items.repository.js';
-import { planItems, type PlannedItem } from './plan-items.js';
+import { planItems, settleFates, type PlannedItem } from './plan-items.js';
 import { chunks, inTransaction, type Queryable } from './queryable.js';
 import { resolveRefs, resolveSelectors, type Ref } from './refs.repository.js';
 import { deleteUnseenRelationships, writeRelationships, type RelationshipRow } from './relationships.repository.js';
@@ -86,9 +86,21 @@ export async function saveScrapeResult(
     const toDelete: string[] = [];
     const complete = result.complete && !opts.incremental && !!target.scraperId;
     // A complete scrape records its time on the scraper instead of on each unchanged item (ADR 0007).
+    // Each batch's rows are written while the next batch is hashed: the server and this process work at once.
+    let writing: Promise<void> | undefined;
     for (const batch of chunks(planned, BATCH)) {
-      await writeItemBatch(q, batch, target, now, counts, changeRows, toDelete, !complete);
+      settleFates(batch);
+      try {
+        await diffBatch(q, batch, target, now, counts, changeRows, toDelete);
+      } finally {
+        // A failed write of the previous batch aborts the transaction: report its error, not the next one's.
+        await writing;
+      }
+      writing = writeRows(q, batch, now, !complete);
+      // Awaited in the next round or after the loop; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
     }
+    await writing;
     const reported = await reportedChangeRows(q, result.changes, idByKey, target.scraperId, now, toDelete);
     counts.reported_skipped = result.changes.length - reported.length;
     const reportedCounts = await writeChanges(q, reported);
@@ -121,8 +133,9 @@ export async function saveScrapeResult(
   });
 }
 
-// One batch of items: diff the changed ones against their stored bodies, write rows, touch the unchanged.
-async function writeItemBatch(
+// One batch of items: diff the changed ones against their stored bodies (read after the previous batch's
+// writes, queued on the same connection), counting each item's fate.
+async function diffBatch(
   q: Queryable,
   batch: PlannedItem[],
   target: SaveTarget,
@@ -130,7 +143,6 @@ async function writeItemBatch(
   counts: SaveCounts,
   changes: ChangeRow[],
   toDelete: string[],
-  touchUnchanged: boolean,
 ): Promise<void> {
   const updated = batch.filter((p) => p.fate === 'updated');
   const bodies = await loadBodies(
@@ -151,6 +163,10 @@ async function writeItemBatch(
       counts.unchanged++;
     }
   }
+}
+
+// Write new and changed rows; touch the unchanged ones when the scrape does not record itself (ADR 0007).
+async function writeRows(q: Queryable, batch: PlannedItem[], now: Date, touchUnchanged: boolean): Promise<void> {
   await upsertItems(
     q,
     batch.filter((p) => p.fate !== 'unchanged').map((p) => p.row),

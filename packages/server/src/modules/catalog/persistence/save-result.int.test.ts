@@ -1,0 +1,106 @@
+// The scrape writer over several batches (500 items each), whose rows are written while the next batch is
+// hashed: figures across batches, and a failed write that reports its own error and leaves nothing behind.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
+import type { ScrapeResult, ScrapedConfig } from '../engine/index.js';
+import { saveScrapeResult } from './save-result.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ OPS_JOBS: 'false' });
+});
+afterAll(async () => {
+  await s?.stop();
+});
+
+const item = (i: number, color: string, createdAt?: string): ScrapedConfig => ({
+  id: `item-${i}`,
+  external_id: [`item-${i}`],
+  name: `item-${i}`,
+  type: 'Test::Item',
+  config_class: 'Item',
+  config: { color, i },
+  format: 'json',
+  labels: {},
+  tags: {},
+  properties: [],
+  scraper: 'file[0]',
+  created_at: createdAt,
+});
+
+function result(configs: ScrapedConfig[]): ScrapeResult {
+  const now = new Date().toISOString();
+  const none = { scraped: 0, saved: 0, skipped: 0 };
+  return {
+    configs,
+    changes: [],
+    analysis: [],
+    relationships: [],
+    errors: [],
+    warnings: [],
+    entities: { external_users: [], external_groups: [], external_roles: [], external_user_groups: [], config_access: [], access_logs: [] },
+    complete: true,
+    summary: { configs: none, changes: none, analysis: none, relationships: none, errors: 0, by_type: {} },
+    started_at: now,
+    finished_at: now,
+  };
+}
+
+async function newScraper(): Promise<string> {
+  const res = await s.db.pool.query<{ id: string }>("INSERT INTO config_scrapers (name, source) VALUES ($1, 'test') RETURNING id", [
+    randomUUID(),
+  ]);
+  return res.rows[0]!.id;
+}
+
+const save = (scraperId: string, configs: ScrapedConfig[]) =>
+  saveScrapeResult(s.db.pool, { scraperId, agentId: '00000000-0000-0000-0000-000000000000', spec: {} }, result(configs));
+
+const N = 1_700;
+
+describe('saveScrapeResult over several batches', () => {
+  it('counts created, updated and unchanged items and writes one diff per changed item', async () => {
+    const scraper = await newScraper();
+    const first = await save(
+      scraper,
+      Array.from({ length: N }, (_, i) => item(i, 'red')),
+    );
+    expect(first).toMatchObject({ created: N, updated: 0, unchanged: 0, changes: N });
+    const again = await save(
+      scraper,
+      Array.from({ length: N }, (_, i) => item(i, i % 7 === 0 ? 'blue' : 'red')),
+    );
+    const changed = Math.ceil(N / 7);
+    expect(again).toMatchObject({ created: 0, updated: changed, unchanged: N - changed, changes: changed, deleted: 0 });
+    const diffs = await s.db.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM config_changes c JOIN config_items ci ON ci.id = c.config_id
+       WHERE ci.scraper_id = $1 AND c.change_type = 'diff'`,
+      [scraper],
+    );
+    expect(Number(diffs.rows[0]!.n)).toBe(changed);
+  });
+
+  it('reports the failed write of an earlier batch and leaves nothing of that save written', async () => {
+    const scraper = await newScraper();
+    await save(
+      scraper,
+      Array.from({ length: N }, (_, i) => item(i, 'red')),
+    );
+    // Item 3's row (first batch) cannot be written; item 600 (second batch) changed, so its body is read after.
+    const next = Array.from({ length: N }, (_, i) =>
+      i === 3 ? item(i, 'blue', 'not a time') : i === 600 ? item(i, 'blue') : item(i, 'red'),
+    );
+    await expect(save(scraper, next)).rejects.toThrow(/timestamp/);
+    const stored = await s.db.pool.query<{ color: string }>(
+      "SELECT config->>'color' AS color FROM config_items WHERE scraper_id = $1 AND name IN ('item-3', 'item-600')",
+      [scraper],
+    );
+    expect(stored.rows.map((r) => r.color)).toEqual(['red', 'red']);
+    const diffs = await s.db.pool.query(
+      "SELECT 1 FROM config_changes c JOIN config_items ci ON ci.id = c.config_id WHERE ci.scraper_id = $1 AND c.change_type = 'diff'",
+      [scraper],
+    );
+    expect(diffs.rows).toHaveLength(0);
+  });
+});
