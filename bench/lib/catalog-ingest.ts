@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type pg from 'pg';
+import { ExtractionOutput } from '../../packages/server/dist/modules/catalog/engine/pipeline/output.js';
+import { toScrapeResult } from '../../packages/server/dist/modules/catalog/engine/pipeline/result.js';
 import { saveScrapeResult } from '../../packages/server/dist/modules/catalog/persistence/save-result.js';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -57,35 +59,10 @@ function scrapeResult(n: number, changedEvery: number, gen: number) {
       scraper: 'kubernetes[0]',
     };
   });
-  const summary = {
-    configs: { scraped: n, saved: 0, skipped: 0 },
-    changes: { scraped: 0, saved: 0, skipped: 0 },
-    analysis: { scraped: 0, saved: 0, skipped: 0 },
-    relationships: { scraped: 0, saved: 0, skipped: 0 },
-    errors: 0,
-    by_type: { 'Kubernetes::Pod': n },
-  };
-  const entities = {
-    external_users: [],
-    external_groups: [],
-    external_roles: [],
-    external_user_groups: [],
-    config_access: [],
-    access_logs: [],
-  };
-  return {
-    configs,
-    changes: [],
-    analysis: [],
-    relationships: [],
-    errors: [],
-    warnings: [],
-    entities,
-    complete: true,
-    summary,
-    started_at: now,
-    finished_at: now,
-  };
+  // Built as the engine builds its own result (deduplicated, counted).
+  const out = new ExtractionOutput();
+  out.configs.push(...configs);
+  return toScrapeResult(out, true, now, now);
 }
 
 export interface IngestFigures {
@@ -112,14 +89,14 @@ export async function measurePersistence(pool: pg.Pool, n: number): Promise<Inge
   const target = { scraperId: res.rows[0]!.id, agentId: '00000000-0000-0000-0000-000000000000', spec: {} };
   const first = scrapeResult(n, 10, 0);
   let t = performance.now();
-  await saveScrapeResult(pool, target, first as never);
+  await saveScrapeResult(pool, target, first);
   const firstSec = (performance.now() - t) / 1000;
   const rescans: number[] = [];
   let counts = { updated: 0, changes: 0 };
   for (let gen = 1; gen <= RESCANS; gen++) {
     const next = scrapeResult(n, 10, gen);
     t = performance.now();
-    counts = await saveScrapeResult(pool, target, next as never);
+    counts = await saveScrapeResult(pool, target, next);
     rescans.push(n / ((performance.now() - t) / 1000));
   }
   const rescanPerSec = [...rescans].sort((a, b) => a - b)[Math.floor(RESCANS / 2)]!;

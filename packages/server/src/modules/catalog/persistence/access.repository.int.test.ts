@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import type { AccessEntities, ScrapeResult } from '../engine/index.js';
+import { ExtractionOutput } from '../engine/pipeline/output.js';
+import { toScrapeResult } from '../engine/pipeline/result.js';
 import { saveScrapeResult } from './save-result.js';
 
 let s: TestServer;
@@ -17,35 +19,23 @@ afterAll(async () => {
 const ORG = { config_type: 'Org', external_id: 'access-org' };
 
 function result(entities: Partial<AccessEntities>): ScrapeResult {
-  const config = { id: 'access-org', external_id: ['access-org'], name: 'org', type: 'Org', config_class: 'Org', config: {} };
-  return {
-    configs: [{ ...config, format: 'json', labels: {}, tags: {}, properties: [], scraper: 'file[0]' }],
-    changes: [],
-    analysis: [],
-    relationships: [],
-    errors: [],
-    warnings: [],
-    entities: {
-      external_users: [],
-      external_groups: [],
-      external_roles: [],
-      external_user_groups: [],
-      config_access: [],
-      access_logs: [],
-      ...entities,
-    },
-    complete: true,
-    summary: {
-      configs: { scraped: 1, saved: 0, skipped: 0 },
-      changes: { scraped: 0, saved: 0, skipped: 0 },
-      analysis: { scraped: 0, saved: 0, skipped: 0 },
-      relationships: { scraped: 0, saved: 0, skipped: 0 },
-      errors: 0,
-      by_type: {},
-    },
-    started_at: new Date().toISOString(),
-    finished_at: new Date().toISOString(),
-  };
+  const out = new ExtractionOutput();
+  out.configs.push({
+    id: 'access-org',
+    external_id: ['access-org'],
+    name: 'org',
+    type: 'Org',
+    config_class: 'Org',
+    config: {},
+    format: 'json',
+    labels: {},
+    tags: {},
+    properties: [],
+    scraper: 'file[0]',
+  });
+  Object.assign(out.entities, entities);
+  const now = new Date().toISOString();
+  return toScrapeResult(out, true, now, now);
 }
 
 async function save(scraperId: string, entities: Partial<AccessEntities>) {

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import type { ScrapeResult, ScrapedConfig } from '../engine/index.js';
+import { ExtractionOutput } from '../engine/pipeline/output.js';
+import { toScrapeResult } from '../engine/pipeline/result.js';
 import { saveScrapeResult } from './save-result.js';
 
 let s: TestServer;
@@ -29,22 +31,12 @@ const item = (i: number, color: string, createdAt?: string): ScrapedConfig => ({
   created_at: createdAt,
 });
 
+/** A complete result of `configs`, built as the engine builds its own. */
 function result(configs: ScrapedConfig[]): ScrapeResult {
+  const out = new ExtractionOutput();
+  out.configs.push(...configs);
   const now = new Date().toISOString();
-  const none = { scraped: 0, saved: 0, skipped: 0 };
-  return {
-    configs,
-    changes: [],
-    analysis: [],
-    relationships: [],
-    errors: [],
-    warnings: [],
-    entities: { external_users: [], external_groups: [], external_roles: [], external_user_groups: [], config_access: [], access_logs: [] },
-    complete: true,
-    summary: { configs: none, changes: none, analysis: none, relationships: none, errors: 0, by_type: {} },
-    started_at: now,
-    finished_at: now,
-  };
+  return toScrapeResult(out, true, now, now);
 }
 
 async function newScraper(): Promise<string> {
