@@ -5,9 +5,9 @@
 -- scraper still live afterwards was seen at that time. An item's last scrape is therefore the later of its
 -- own last_scraped_time (set when it is written, and for items a partial or incremental scrape saw) and,
 -- while it is live, its scraper's last complete scrape. The views below give that time; the raw
--- config_items column keeps only the item's own part. Touching 18,000 unchanged rows was a quarter of a
--- 20,000-item re-scrape: each touch writes a new row version and, when its page is full, twelve index
--- entries.
+-- config_items column keeps only the item's own part. Touching the 18,000 unchanged rows of a 20,000-item
+-- re-scrape took 1.2 s of its 5.7 s save: each touch writes a new row version and, when its page is full,
+-- twelve index entries.
 
 CREATE TABLE config_scraper_complete_scrapes (
   scraper_id uuid PRIMARY KEY REFERENCES config_scrapers (id) ON DELETE CASCADE,
