@@ -30,7 +30,9 @@ describe('check status retention', () => {
   it('drops raw days past retention after rolling them up, keeps rollups for their own retention', async () => {
     const res = await apply(s, execCanary('old-history', '@every 1h', { old: 'true' }));
     const [check] = await checksOf(s, res.body.results![0]!.id);
-    const now = new Date();
+    // Yesterday 18:00 UTC, so no status below lands on another UTC day than intended, whenever the test runs
+    // (at 00:05 "now - 0.01 days" is yesterday, and 40 and 40.01 days ago are two days).
+    const now = new Date(Math.floor(Date.now() / DAY) * DAY - 6 * 3_600_000);
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
     const row = (t: Date, ok: boolean) => ({
       checkId: check!.id,
