@@ -1,16 +1,17 @@
 // Keeps the items' summary counters on the default summary window (migration 0008, ADR 0006): each tick
-// moves catalog_summary_window.day to the first whole UTC day of the last CATALOG_SUMMARY_WINDOW, which
-// changes once a day. Until it has moved, summaries are computed from the rows: the same figures, slower.
+// moves catalog_summary_window.day to the UTC midnight nearest the start of the last CATALOG_SUMMARY_WINDOW,
+// which changes once a day, at noon UTC. Until it has moved, summaries are computed from the rows: the same
+// figures, slower.
 import { CATALOG_SUMMARY_WINDOW } from '@ops/shared';
 import type { AppContext } from '../../http/context.js';
 import type { JobRun } from '../../jobs/job-run.js';
 import { inTransaction } from './persistence/queryable.js';
-import { firstWholeDay } from './query/summary-query.js';
+import { nearestMidnight } from './query/summary-query.js';
 import { timePoint } from './query/time-point.js';
 
 /** The day the counters should be kept for at `now` ('YYYY-MM-DD'). */
 export function summaryWindowDay(now: Date): string {
-  return firstWholeDay(timePoint('changes.since', CATALOG_SUMMARY_WINDOW, now))
+  return nearestMidnight(timePoint('changes.since', CATALOG_SUMMARY_WINDOW, now))
     .toISOString()
     .slice(0, 10);
 }

@@ -10,7 +10,7 @@ import { moveSummaryWindow, summaryWindowDay } from './catalog-summary-window.jo
 import { postJson } from './catalog-test-helpers.js';
 import { counterWindowDay, summaryByCounters } from './query/summary-by-counters.js';
 import { summaryByDays } from './query/summary-by-days.js';
-import type { SummaryQuery } from './query/summary-query.js';
+import type { SummaryQuery, SummarySqlRow } from './query/summary-query.js';
 
 const DAY = 86_400_000;
 const TYPES = ['Kubernetes::Pod', 'AWS::EC2'];
@@ -82,10 +82,11 @@ async function check(sinceDays: number, expectCounters: boolean): Promise<void> 
     return;
   }
   expect(fromCounters).not.toBeNull();
-  const norm = (rows: typeof fromRows) =>
-    rows.map((x) => ({ ...x, last_scraped_time: x.last_scraped_time && new Date(x.last_scraped_time).toISOString() }));
   expect(norm(fromCounters!)).toEqual(norm(fromRows));
 }
+
+const norm = (rows: SummarySqlRow[]) =>
+  rows.map((x) => ({ ...x, last_scraped_time: x.last_scraped_time && new Date(x.last_scraped_time).toISOString() }));
 
 beforeAll(async () => {
   s = await startTestServer({ OPS_JOBS: 'false' });
@@ -100,7 +101,7 @@ beforeAll(async () => {
      SELECT x.id, x.type, x.id::text, 'Running', 'healthy', ARRAY[x.id::text] FROM jsonb_to_recordset($1) AS x(id uuid, type text)`,
     [JSON.stringify(ids.map((id) => ({ id, type: typeOf.get(id) })))],
   );
-  // Changes and findings from 45 days ago to now, a few on the window's partial first day (29–30 days ago).
+  // Changes and findings from 45 days ago to now, a few near the window's start (29–30 days ago).
   await insertChanges(
     Array.from({ length: 300 }, (_, i) => ({ config_id: ids[rnd(ids.length)]!, daysAgo: i < 20 ? 29 + rnd(100) / 100 : rnd(4500) / 100 })),
   );
@@ -134,12 +135,35 @@ async function currentWindow(): Promise<void> {
 }
 
 describe('catalogue summary counters', () => {
-  it('are kept for the default window from the start and match the rows', async () => {
-    const started = await counterWindowDay(s.db.pool);
+  it('are kept for the default window once the job has moved them, and match the rows', async () => {
     await currentWindow();
-    // Set when the database was migrated: today's window, or yesterday's when midnight passed since.
-    expect([summaryWindowDay(new Date()), summaryWindowDay(new Date(Date.now() - DAY))]).toContain(started);
+    expect(await counterWindowDay(s.db.pool)).toBe(summaryWindowDay(new Date()));
     await check(30, true);
+  });
+
+  it('add the rows between a window start and a later day, and subtract them when the day comes first', async () => {
+    await currentWindow();
+    const day = Date.parse(`${await counterWindowDay(s.db.pool)}T00:00:00Z`);
+    const hour = 3_600_000;
+    const around = [-9, -5, -1, 1, 5, 9].map((h) => new Date(day + h * hour).toISOString());
+    await s.db.pool.query(
+      `INSERT INTO config_changes (config_id, change_type, severity, created_at, first_observed)
+       SELECT x.config_id, 'diff', 'info', x.at, x.at FROM jsonb_to_recordset($1) AS x(config_id uuid, at timestamptz)`,
+      [JSON.stringify(around.map((at, i) => ({ config_id: ids[i]!, at })))],
+    );
+    await s.db.pool.query(
+      `INSERT INTO config_analysis (config_id, analyzer, analysis_type, status, last_observed)
+       SELECT x.config_id, 'around', 'security', 'open', x.at FROM jsonb_to_recordset($1) AS x(config_id uuid, at timestamptz)`,
+      [JSON.stringify(around.map((at, i) => ({ config_id: ids[10 + i]!, at })))],
+    );
+    // Window starts 11, 7 and 3 hours either side of the counters' day: all of them use the counters.
+    for (const offset of [-11, -7, -3, 3, 7, 11]) {
+      const since = new Date(day + offset * hour);
+      const query: SummaryQuery = { groupBy: ['type'], filter: {}, deleted: false, changesSince: since, analysisSince: since };
+      const fromCounters = await summaryByCounters(s.db.pool, query);
+      expect(fromCounters, `${offset} h`).not.toBeNull();
+      expect(norm(fromCounters!), `${offset} h`).toEqual(norm(await summaryByDays(s.db.pool, query)));
+    }
   });
 
   it('other windows are computed from the rows', async () => {

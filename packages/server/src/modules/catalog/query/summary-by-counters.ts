@@ -1,15 +1,16 @@
 // The catalogue summary from each item's counters (migration 0008, ADR 0006), in one pass over the filtered
-// items plus the rows of the windows' partial first day: changes in the window are changes_count -
-// changes_before plus the change rows of the partial day; open findings by type are the analysis_window_*
-// columns plus the open findings last observed in the partial day. Valid only while
-// catalog_summary_window.day is the first whole day of both windows; the statement returns that day, so a
+// items plus the rows between each window's start and the counters' day (the UTC midnight nearest to it):
+// changes in the window are changes_count - changes_before, plus the change rows between the start and a
+// later midnight or minus those between an earlier midnight and the start; open findings by type are the
+// analysis_window_* columns corrected the same way by the open findings last observed in between. Valid only
+// while catalog_summary_window.day is that midnight for both windows; the statement returns the day, so a
 // window moved meanwhile is noticed.
 import { ANALYSIS_TYPES } from '@ops/shared';
 import type { Queryable } from '../persistence/queryable.js';
 import { groupExpression, itemConditions } from './item-filters.js';
 import { COMPLETE_SCRAPE_JOIN, LAST_SCRAPED } from './last-scraped.js';
 import { SqlParams } from './sql-params.js';
-import { firstWholeDay, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
+import { nearestMidnight, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
 
 // Our own constants, written into the statement as column names and string literals.
 const TYPES = ANALYSIS_TYPES.map((type, i) => ({ type, column: `a${i}`, counter: `analysis_window_${type}` }));
@@ -21,9 +22,9 @@ export async function counterWindowDay(q: Queryable): Promise<string | null> {
   return res.rows[0]?.day ?? null;
 }
 
-/** Whether both windows of `query` start their whole days on `day`. */
+/** Whether `day` is the UTC midnight nearest to the start of both windows of `query`. */
 export function countersHold(query: SummaryQuery, day: string | null): boolean {
-  return day !== null && dayOf(firstWholeDay(query.changesSince)) === day && dayOf(firstWholeDay(query.analysisSince)) === day;
+  return day !== null && dayOf(nearestMidnight(query.changesSince)) === day && dayOf(nearestMidnight(query.analysisSince)) === day;
 }
 
 /** Summary rows sorted by the group values, or null when the counters are kept for another day. */
@@ -33,12 +34,17 @@ export async function summaryByCounters(q: Queryable, query: SummaryQuery): Prom
   const where = itemConditions(query, p).join(' AND ');
   const g = groups.map((_, i) => `g${i}`);
   const changesSince = p.add(query.changesSince);
-  const changesDay = p.add(firstWholeDay(query.changesSince));
+  const changesDay = p.add(nearestMidnight(query.changesSince));
   const analysisSince = p.add(query.analysisSince);
-  const analysisDay = p.add(firstWholeDay(query.analysisSince));
+  const analysisDay = p.add(nearestMidnight(query.analysisSince));
+  // Rows between a window's start and its counters' day: +1 when the day is later (not yet counted), -1 when
+  // it is earlier (counted, but before the window).
+  const between = (column: string, since: string, day: string) =>
+    `${column} >= least(${since}::timestamptz, ${day}::timestamptz) AND ${column} < greatest(${since}::timestamptz, ${day}::timestamptz)`;
+  const sign = (column: string, since: string) => `CASE WHEN ${column} >= ${since}::timestamptz THEN 1 ELSE -1 END`;
   const lead = (cols: string[]) => cols.map((c) => `${c}, `).join('');
   const groupCols = lead(groups.map((e, i) => `${e} AS g${i}`));
-  // A partial day's rows are few: each finds its item through the primary key (OFFSET 0 keeps the
+  // At most twelve hours of rows: each finds its item through the primary key (OFFSET 0 keeps the
   // subquery a nested loop instead of a hash of every item).
   const itemGroups = (idColumn: string) =>
     `CROSS JOIN LATERAL (SELECT ${groupCols}true FROM config_items ci WHERE ci.id = ${idColumn} AND ${where} OFFSET 0) x`;
@@ -66,15 +72,15 @@ export async function summaryByCounters(q: Queryable, query: SummaryQuery): Prom
       ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
     ), partial_changes AS MATERIALIZED (
       SELECT ${lead(g.map((c) => `x.${c}`))}sum(pc.n)::int AS n
-      FROM (SELECT config_id, count(*)::int AS n FROM config_changes
-            WHERE created_at >= ${changesSince} AND created_at < ${changesDay} GROUP BY config_id) pc
+      FROM (SELECT config_id, sum(${sign('created_at', changesSince)})::int AS n FROM config_changes
+            WHERE ${between('created_at', changesSince, changesDay)} GROUP BY config_id) pc
       ${itemGroups('pc.config_id')}
       ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
     ), partial_analysis AS MATERIALIZED (
-      SELECT ${lead(g.map((c) => `x.${c}`))}${TYPES.map((t) => `count(*) FILTER (WHERE a.analysis_type = '${t.type}')::int AS ${t.column}`).join(', ')}
+      SELECT ${lead(g.map((c) => `x.${c}`))}${TYPES.map((t) => `coalesce(sum(${sign('a.last_observed', analysisSince)}) FILTER (WHERE a.analysis_type = '${t.type}'), 0)::int AS ${t.column}`).join(', ')}
       FROM config_analysis a
       ${itemGroups('a.config_id')}
-      WHERE a.status = 'open' AND a.last_observed >= ${analysisSince} AND a.last_observed < ${analysisDay}
+      WHERE a.status = 'open' AND ${between('a.last_observed', analysisSince, analysisDay)}
       ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
     )
     SELECT ${lead(g.map((c) => `s.${c}`))}s.count, s.deleted, s.healthy, s.unhealthy, s.warning, s.unknown,

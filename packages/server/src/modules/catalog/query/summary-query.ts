@@ -30,3 +30,12 @@ const DAY_MS = 86_400_000;
 export function firstWholeDay(since: Date): Date {
   return new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS + DAY_MS);
 }
+
+/**
+ * The UTC midnight nearest to `since`: the day the item counters are kept for (ADR 0006). A window then
+ * adds the rows between its start and that midnight, or subtracts them when the midnight comes first:
+ * at most twelve hours of rows either way.
+ */
+export function nearestMidnight(since: Date): Date {
+  return new Date(Math.floor((since.getTime() + DAY_MS / 2) / DAY_MS) * DAY_MS);
+}

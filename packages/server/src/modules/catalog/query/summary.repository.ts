@@ -1,7 +1,7 @@
-// `POST /api/catalog/summary`: from the items' counters when they are kept for the windows' first whole day
-// (the default 30-day windows; the catalog-summary-window job moves the day), otherwise from the per-day
-// change buckets and the findings themselves. Both give the same figures; the first reads only the rows of
-// the partial first day besides the items.
+// `POST /api/catalog/summary`: from the items' counters when they are kept for the UTC midnight nearest to the
+// windows' start (the default 30-day windows; the catalog-summary-window job moves the day), otherwise from the
+// per-day change buckets and the findings themselves. Both give the same figures; the first reads only the rows
+// between the windows' start and that midnight (at most twelve hours) besides the items.
 import type { CatalogSummaryRow } from '@ops/shared';
 import type { Queryable } from '../persistence/queryable.js';
 import { counterWindowDay, countersHold, summaryByCounters } from './summary-by-counters.js';
