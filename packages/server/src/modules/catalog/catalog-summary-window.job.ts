@@ -1,34 +1,32 @@
-// Keeps the items' summary counters on the default summary window (migration 0008, ADR 0006): each tick
-// moves catalog_summary_window.day to the UTC midnight nearest the start of the last CATALOG_SUMMARY_WINDOW,
-// which changes once a day, at noon UTC. Until it has moved, summaries are computed from the rows: the same
-// figures, slower.
+// Keeps the items' summary counters on the default summary window (migrations 0008 and 0011, ADR 0006): each
+// tick moves catalog_summary_window.starts_at to the whole hour nearest the start of the last
+// CATALOG_SUMMARY_WINDOW, which changes at half past each hour. A summary whose window starts within twelve
+// hours of it reads the counters; others are computed from the rows: the same figures, slower.
 import { CATALOG_SUMMARY_WINDOW } from '@ops/shared';
 import type { AppContext } from '../../http/context.js';
 import type { JobRun } from '../../jobs/job-run.js';
 import { inTransaction } from './persistence/queryable.js';
-import { nearestMidnight } from './query/summary-query.js';
+import { nearestHour } from './query/summary-query.js';
 import { timePoint } from './query/time-point.js';
 
-/** The day the counters should be kept for at `now` ('YYYY-MM-DD'). */
-export function summaryWindowDay(now: Date): string {
-  return nearestMidnight(timePoint('changes.since', CATALOG_SUMMARY_WINDOW, now))
-    .toISOString()
-    .slice(0, 10);
+/** The instant the counters should be kept for at `now`. */
+export function summaryWindowStart(now: Date): Date {
+  return nearestHour(timePoint('changes.since', CATALOG_SUMMARY_WINDOW, now));
 }
 
-/** Move the counters' day to `day`; false when they were kept for it already. */
-export async function moveSummaryWindow(ctx: AppContext, day: string): Promise<boolean> {
+/** Move the counters' instant to `at`; false when they were kept for it already. */
+export async function moveSummaryWindow(ctx: AppContext, at: Date): Promise<boolean> {
   return inTransaction(ctx.db.pool, async (client) => {
     // The move holds off change writers; a long scrape transaction makes it give up and retry next tick.
     await client.query("SET LOCAL lock_timeout = '10s'");
-    const res = await client.query<{ moved: boolean }>('SELECT catalog_summary_window_move($1::date) AS moved', [day]);
+    const res = await client.query<{ moved: boolean }>('SELECT catalog_summary_window_move($1::timestamptz) AS moved', [at]);
     return res.rows[0]!.moved;
   });
 }
 
 export async function catalogSummaryWindowJob(ctx: AppContext, run: JobRun): Promise<void> {
-  const day = summaryWindowDay(new Date());
-  const moved = await moveSummaryWindow(ctx, day);
+  const at = summaryWindowStart(new Date());
+  const moved = await moveSummaryWindow(ctx, at);
   run.success();
-  run.details.summary = { day, moved };
+  run.details.summary = { starts_at: at.toISOString(), moved };
 }

@@ -1,14 +1,14 @@
-// The summary's item counters (migration 0008) against figures computed here from the rows this test
-// writes, and against the statement that reads the rows themselves: after writes through every trigger
-// path (insert, delete, repeat moving a change's day, findings observed again, resolved, inserted stale)
-// and after moving the window's day back and forth.
+// The summary's item counters (migrations 0008 and 0011) against figures computed here from the rows this
+// test writes, and against the statement that reads the rows themselves: after writes through every trigger
+// path (insert, delete, repeats moving a change's time across days and across the counters' instant,
+// findings observed again, resolved, inserted stale) and after moving the counters back and forth.
 import { randomUUID } from 'node:crypto';
 import { ANALYSIS_TYPES, type CatalogSummaryResponse } from '@ops/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { moveSummaryWindow, summaryWindowDay } from './catalog-summary-window.job.js';
+import { moveSummaryWindow, summaryWindowStart } from './catalog-summary-window.job.js';
 import { postJson } from './catalog-test-helpers.js';
-import { counterWindowDay, summaryByCounters } from './query/summary-by-counters.js';
+import { counterWindowStart, countersHold, summaryByCounters } from './query/summary-by-counters.js';
 import { summaryByDays } from './query/summary-by-days.js';
 import type { SummaryQuery, SummarySqlRow } from './query/summary-query.js';
 
@@ -75,14 +75,22 @@ async function check(sinceDays: number, expectCounters: boolean): Promise<void> 
     changesSince: new Date(Date.now() - sinceDays * DAY),
     analysisSince: new Date(Date.now() - sinceDays * DAY),
   };
-  const fromRows = await summaryByDays(s.db.pool, query);
-  const fromCounters = await summaryByCounters(s.db.pool, query);
-  if (!expectCounters) {
-    expect(fromCounters).toBeNull();
-    return;
-  }
+  const start = await counterWindowStart(s.db.pool);
+  expect(countersHold(query, start)).toBe(expectCounters);
+  // The counters statement is exact for any window; beyond its reach the server just does not use it.
+  const fromCounters = await summaryByCounters(s.db.pool, query, start!);
   expect(fromCounters).not.toBeNull();
-  expect(norm(fromCounters!)).toEqual(norm(fromRows));
+  expect(norm(fromCounters!)).toEqual(norm(await summaryByDays(s.db.pool, query)));
+}
+
+/** Both statements for a window starting at `since`, which must be within the counters' reach. */
+async function compareAt(since: Date, label: string): Promise<void> {
+  const query: SummaryQuery = { groupBy: ['type'], filter: {}, deleted: false, changesSince: since, analysisSince: since };
+  const start = await counterWindowStart(s.db.pool);
+  expect(countersHold(query, start), label).toBe(true);
+  const fromCounters = await summaryByCounters(s.db.pool, query, start!);
+  expect(fromCounters, label).not.toBeNull();
+  expect(norm(fromCounters!), label).toEqual(norm(await summaryByDays(s.db.pool, query)));
 }
 
 const norm = (rows: SummarySqlRow[]) =>
@@ -128,24 +136,26 @@ afterAll(async () => {
   await s?.stop();
 });
 
-// What the catalog-summary-window job does (jobs are off here): a test started before midnight UTC and
-// running after it would otherwise find the counters kept for yesterday's window.
-async function currentWindow(): Promise<void> {
-  await moveSummaryWindow(s.ctx, summaryWindowDay(new Date()));
+// What the catalog-summary-window job does (jobs are off here): a test running across half past an hour
+// would otherwise find the counters kept for the previous hour.
+async function currentWindow(): Promise<Date> {
+  const at = summaryWindowStart(new Date());
+  await moveSummaryWindow(s.ctx, at);
+  return at;
 }
 
 describe('catalogue summary counters', () => {
   it('are kept for the default window once the job has moved them, and match the rows', async () => {
-    await currentWindow();
-    expect(await counterWindowDay(s.db.pool)).toBe(summaryWindowDay(new Date()));
+    const at = await currentWindow();
+    expect(at.getUTCMinutes()).toBe(0);
+    expect((await counterWindowStart(s.db.pool))?.toISOString()).toBe(at.toISOString());
     await check(30, true);
   });
 
-  it('add the rows between a window start and a later day, and subtract them when the day comes first', async () => {
-    await currentWindow();
-    const day = Date.parse(`${await counterWindowDay(s.db.pool)}T00:00:00Z`);
+  it('add the rows between a window start and a later instant, and subtract them when the instant comes first', async () => {
+    const start = (await currentWindow()).getTime();
     const hour = 3_600_000;
-    const around = [-9, -5, -1, 1, 5, 9].map((h) => new Date(day + h * hour).toISOString());
+    const around = [-9, -5, -1, -0.2, 0.2, 1, 5, 9].map((h) => new Date(start + h * hour).toISOString());
     await s.db.pool.query(
       `INSERT INTO config_changes (config_id, change_type, severity, created_at, first_observed)
        SELECT x.config_id, 'diff', 'info', x.at, x.at FROM jsonb_to_recordset($1) AS x(config_id uuid, at timestamptz)`,
@@ -156,13 +166,69 @@ describe('catalogue summary counters', () => {
        SELECT x.config_id, 'around', 'security', 'open', x.at FROM jsonb_to_recordset($1) AS x(config_id uuid, at timestamptz)`,
       [JSON.stringify(around.map((at, i) => ({ config_id: ids[10 + i]!, at })))],
     );
-    // Window starts 11, 7 and 3 hours either side of the counters' day: all of them use the counters.
-    for (const offset of [-11, -7, -3, 3, 7, 11]) {
-      const since = new Date(day + offset * hour);
-      const query: SummaryQuery = { groupBy: ['type'], filter: {}, deleted: false, changesSince: since, analysisSince: since };
-      const fromCounters = await summaryByCounters(s.db.pool, query);
-      expect(fromCounters, `${offset} h`).not.toBeNull();
-      expect(norm(fromCounters!), `${offset} h`).toEqual(norm(await summaryByDays(s.db.pool, query)));
+    // Window starts 11, 7, 3 hours and 6 minutes either side of the counters' instant: all use the counters.
+    for (const offset of [-11, -7, -3, -0.1, 0.1, 3, 7, 11]) await compareAt(new Date(start + offset * hour), `${offset} h`);
+  });
+
+  it('follow a repeat across the instant within a day, and the statement notices a move', async () => {
+    const start = (await currentWindow()).getTime();
+    const min = 60_000;
+    const ins = await s.db.pool.query<{ id: string }>(
+      `INSERT INTO config_changes (config_id, change_type, severity, created_at, first_observed)
+       SELECT x.config_id, 'diff', 'info', x.at, x.at FROM jsonb_to_recordset($1) AS x(config_id uuid, at timestamptz) RETURNING id`,
+      [JSON.stringify([ids[20], ids[21]].map((config_id, i) => ({ config_id, at: new Date(start + (i ? 5 : -10) * min).toISOString() })))],
+    );
+    await s.db.pool.query(
+      `INSERT INTO config_analysis (config_id, analyzer, analysis_type, status, last_observed) VALUES ($1, 'repeat', 'cost', 'open', $2)`,
+      [ids[22], new Date(start - 10 * min).toISOString()],
+    );
+    // Across the instant both ways, without leaving the UTC day unless the instant is midnight.
+    await s.db.pool.query("UPDATE config_changes SET created_at = created_at + interval '15 minutes' WHERE id = $1", [ins.rows[0]!.id]);
+    await s.db.pool.query("UPDATE config_changes SET created_at = created_at - interval '15 minutes' WHERE id = $1", [ins.rows[1]!.id]);
+    await s.db.pool.query("UPDATE config_analysis SET last_observed = last_observed + interval '20 minutes' WHERE analyzer = 'repeat'");
+    for (const offset of [-30, -1, 1, 30]) await compareAt(new Date(start + offset * min), `${offset} min`);
+    // A move between reading the instant and the statement: the statement says so instead of answering.
+    const query: SummaryQuery = {
+      groupBy: ['type'],
+      filter: {},
+      deleted: false,
+      changesSince: new Date(start),
+      analysisSince: new Date(start),
+    };
+    expect(await summaryByCounters(s.db.pool, query, new Date(start - 3_600_000))).toBeNull();
+  });
+
+  it('count statuses and last scrapes across scrapers and deleted items of one group', async () => {
+    const start = await currentWindow();
+    const scrapers = await s.db.pool.query<{ id: string }>(
+      `INSERT INTO config_scrapers (name, spec, source) VALUES ('mixed-a', '{}', 'test'), ('mixed-b', '{}', 'test') RETURNING id`,
+    );
+    const [a, b] = scrapers.rows.map((r) => r.id);
+    const complete = new Date(Date.now() - 60_000);
+    await s.db.pool.query('INSERT INTO config_scraper_complete_scrapes (scraper_id, scraped_at) VALUES ($1, $2)', [a, complete]);
+    const own = new Date(Date.now() - 3_600_000);
+    // Type Test::Mixed: Running under both scrapers (one of them deleted), Pending under one.
+    await s.db.pool.query(
+      `INSERT INTO config_items (type, name, status, health, external_id, scraper_id, last_scraped_time, deleted_at)
+       SELECT 'Test::Mixed', x.name, x.status, 'healthy', ARRAY[x.name], x.scraper_id, $2, x.deleted_at
+       FROM jsonb_to_recordset($1) AS x(name text, status text, scraper_id uuid, deleted_at timestamptz)`,
+      [
+        JSON.stringify([
+          { name: 'm1', status: 'Running', scraper_id: a },
+          { name: 'm2', status: 'Running', scraper_id: b },
+          { name: 'm3', status: 'Running', scraper_id: b, deleted_at: new Date().toISOString() },
+          { name: 'm4', status: 'Pending', scraper_id: a },
+        ]),
+        own,
+      ],
+    );
+    for (const deleted of [false, true]) {
+      const query: SummaryQuery = { groupBy: ['type'], filter: {}, deleted, changesSince: start, analysisSince: start };
+      const fromCounters = (await summaryByCounters(s.db.pool, query, start))!;
+      expect(norm(fromCounters)).toEqual(norm(await summaryByDays(s.db.pool, query)));
+      const mixed = fromCounters.find((r) => r.g0 === 'Test::Mixed')!;
+      expect(mixed.status).toEqual({ Running: deleted ? 3 : 2, Pending: 1 });
+      expect(new Date(mixed.last_scraped_time!).toISOString()).toBe(complete.toISOString());
     }
   });
 
@@ -202,15 +268,14 @@ describe('catalogue summary counters', () => {
     await check(30, true);
   });
 
-  it('move with the window, back and forth, and the move is a no-op when the day is current', async () => {
-    const day = summaryWindowDay(new Date());
-    const back = new Date(Date.parse(day) - 6 * DAY).toISOString().slice(0, 10);
-    expect(await moveSummaryWindow(s.ctx, back)).toBe(true);
-    // The default window no longer matches; a 36-day window does.
+  it('move with the window, back and forth, and the move is a no-op when the instant is current', async () => {
+    const at = summaryWindowStart(new Date());
+    expect(await moveSummaryWindow(s.ctx, new Date(at.getTime() - 6 * DAY))).toBe(true);
+    // The default window is out of the counters' reach; a 36-day window is not.
     await check(30, false);
     await check(36, true);
-    expect(await moveSummaryWindow(s.ctx, day)).toBe(true);
-    expect(await moveSummaryWindow(s.ctx, day)).toBe(false);
+    expect(await moveSummaryWindow(s.ctx, at)).toBe(true);
+    expect(await moveSummaryWindow(s.ctx, at)).toBe(false);
     await check(30, true);
   });
 });

@@ -1,51 +1,54 @@
-// The catalogue summary from each item's counters (migration 0008, ADR 0006), in one pass over the filtered
-// items plus the rows between each window's start and the counters' day (the UTC midnight nearest to it):
-// changes in the window are changes_count - changes_before, plus the change rows between the start and a
-// later midnight or minus those between an earlier midnight and the start; open findings by type are the
-// analysis_window_* columns corrected the same way by the open findings last observed in between. Valid only
-// while catalog_summary_window.day is that midnight for both windows; the statement returns the day, so a
-// window moved meanwhile is noticed.
+// The catalogue summary from each item's counters (migrations 0008 and 0011, ADR 0006), in one pass over the
+// filtered items plus the rows between each window's start and the counters' instant (the whole hour nearest
+// to the default window's start): changes in the window are changes_count - changes_before, plus the change
+// rows between the start and a later instant or minus those between an earlier instant and the start; open
+// findings by type are the analysis_window_* columns corrected the same way by the open findings last
+// observed in between. The statement returns the instant it read the counters for, so a move between
+// reading it and the statement is noticed.
 import { ANALYSIS_TYPES } from '@ops/shared';
 import type { Queryable } from '../persistence/queryable.js';
 import { groupExpression, itemConditions } from './item-filters.js';
-import { COMPLETE_SCRAPE_JOIN, LAST_SCRAPED } from './last-scraped.js';
+import { completeScrapeJoin, lastScraped } from './last-scraped.js';
 import { SqlParams } from './sql-params.js';
-import { nearestMidnight, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
+import { COUNTERS_REACH_MS, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
 
 // Our own constants, written into the statement as column names and string literals.
 const TYPES = ANALYSIS_TYPES.map((type, i) => ({ type, column: `a${i}`, counter: `analysis_window_${type}` }));
 const COUNTS = ['n', 'deleted', 'healthy', 'unhealthy', 'warning', 'changes'];
 
-/** The day the counters are kept for ('YYYY-MM-DD'), or null before the first move. */
-export async function counterWindowDay(q: Queryable): Promise<string | null> {
-  const res = await q.query<{ day: string }>('SELECT day::text AS day FROM catalog_summary_window');
-  return res.rows[0]?.day ?? null;
+/** The instant the counters are kept for, or null before the first move. */
+export async function counterWindowStart(q: Queryable): Promise<Date | null> {
+  const res = await q.query<{ starts_at: Date }>('SELECT starts_at FROM catalog_summary_window');
+  return res.rows[0]?.starts_at ?? null;
 }
 
-/** Whether `day` is the UTC midnight nearest to the start of both windows of `query`. */
-export function countersHold(query: SummaryQuery, day: string | null): boolean {
-  return day !== null && dayOf(nearestMidnight(query.changesSince)) === day && dayOf(nearestMidnight(query.analysisSince)) === day;
+/** Whether both windows of `query` start close enough to `start` for the counters to be the cheaper way. */
+export function countersHold(query: SummaryQuery, start: Date | null): boolean {
+  const near = (since: Date) => start !== null && Math.abs(since.getTime() - start.getTime()) <= COUNTERS_REACH_MS;
+  return near(query.changesSince) && near(query.analysisSince);
 }
 
-/** Summary rows sorted by the group values, or null when the counters are kept for another day. */
-export async function summaryByCounters(q: Queryable, query: SummaryQuery): Promise<SummarySqlRow[] | null> {
+/**
+ * Summary rows sorted by the group values, with the counters kept for `start` (counterWindowStart); null when
+ * they were moved before the statement ran.
+ */
+export async function summaryByCounters(q: Queryable, query: SummaryQuery, start: Date): Promise<SummarySqlRow[] | null> {
   const p = new SqlParams();
   const groups = query.groupBy.map((g) => groupExpression(g, p));
   const where = itemConditions(query, p).join(' AND ');
   const g = groups.map((_, i) => `g${i}`);
   const changesSince = p.add(query.changesSince);
-  const changesDay = p.add(nearestMidnight(query.changesSince));
+  const startsAt = p.add(start);
   const analysisSince = p.add(query.analysisSince);
-  const analysisDay = p.add(nearestMidnight(query.analysisSince));
-  // Rows between a window's start and its counters' day: +1 when the day is later (not yet counted), -1 when
-  // it is earlier (counted, but before the window).
-  const between = (column: string, since: string, day: string) =>
-    `${column} >= least(${since}::timestamptz, ${day}::timestamptz) AND ${column} < greatest(${since}::timestamptz, ${day}::timestamptz)`;
+  // Rows between a window's start and the counters' instant: +1 when the instant is later (not yet counted),
+  // -1 when it is earlier (counted, but before the window).
+  const between = (column: string, since: string) =>
+    `${column} >= least(${since}::timestamptz, ${startsAt}::timestamptz) AND ${column} < greatest(${since}::timestamptz, ${startsAt}::timestamptz)`;
   const sign = (column: string, since: string) => `CASE WHEN ${column} >= ${since}::timestamptz THEN 1 ELSE -1 END`;
   const lead = (cols: string[]) => cols.map((c) => `${c}, `).join('');
   const groupCols = lead(groups.map((e, i) => `${e} AS g${i}`));
-  // At most twelve hours of rows: each finds its item through the primary key (OFFSET 0 keeps the
-  // subquery a nested loop instead of a hash of every item).
+  // About half an hour of rows for the default window (at most COUNTERS_REACH_MS for others): each finds its
+  // item through the primary key (OFFSET 0 keeps the subquery a nested loop instead of a hash of every item).
   const itemGroups = (idColumn: string) =>
     `CROSS JOIN LATERAL (SELECT ${groupCols}true FROM config_items ci WHERE ci.id = ${idColumn} AND ${where} OFFSET 0) x`;
   const sameGroup = (other: string) => g.map((c) => `s.${c} IS NOT DISTINCT FROM ${other}.${c}`).join(' AND ') || 'TRUE';
@@ -58,42 +61,46 @@ export async function summaryByCounters(q: Queryable, query: SummaryQuery): Prom
              count(*) FILTER (WHERE ci.health = 'warning')::int AS warning,
              sum(ci.changes_count) - sum(ci.changes_before) AS changes,
              sum(ci.cost_per_minute) AS cost_per_minute, sum(ci.cost_total_30d) AS cost_total_30d,
-             max(${LAST_SCRAPED}) AS last_scraped_time,
+             max(ci.last_scraped_time) AS own_last_scraped, ci.scraper_id, ci.deleted_at IS NULL AS live,
              ${TYPES.map((t) => `sum(ci.${t.counter}) AS ${t.column}`).join(', ')}
-      FROM config_items ci ${COMPLETE_SCRAPE_JOIN} WHERE ${where}
-      GROUP BY ${lead(g)}coalesce(ci.status, '')
+      FROM config_items ci WHERE ${where}
+      GROUP BY ${lead(g)}coalesce(ci.status, ''), ci.scraper_id, ci.deleted_at IS NULL
     ), groups AS (
+      -- The scrapers' complete scrapes are joined to these few rows instead of to every item.
       SELECT ${lead(g)}${COUNTS.map((c) => `coalesce(sum(${c}), 0)::int AS ${c === 'n' ? 'count' : c}`).join(', ')},
              coalesce(sum(n - healthy - unhealthy - warning), 0)::int AS unknown,
              coalesce(sum(cost_per_minute), 0)::float8 AS cost_per_minute, coalesce(sum(cost_total_30d), 0)::float8 AS cost_total_30d,
-             max(last_scraped_time) AS last_scraped_time, coalesce(jsonb_object_agg(status, n) FILTER (WHERE n > 0), '{}') AS status,
+             max(${lastScraped('b.own_last_scraped', 'b.live')}) AS last_scraped_time,
              ${TYPES.map((t) => `coalesce(sum(${t.column}), 0)::int AS ${t.column}`).join(', ')}
-      FROM by_status
+      FROM by_status b ${completeScrapeJoin('b')}
+      ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
+    ), statuses AS (
+      SELECT ${lead(g)}coalesce(jsonb_object_agg(status, n) FILTER (WHERE n > 0), '{}') AS status
+      FROM (SELECT ${lead(g)}status, sum(n)::int AS n FROM by_status GROUP BY ${lead(g)}status) x
       ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
     ), partial_changes AS MATERIALIZED (
       SELECT ${lead(g.map((c) => `x.${c}`))}sum(pc.n)::int AS n
       FROM (SELECT config_id, sum(${sign('created_at', changesSince)})::int AS n FROM config_changes
-            WHERE ${between('created_at', changesSince, changesDay)} GROUP BY config_id) pc
+            WHERE ${between('created_at', changesSince)} GROUP BY config_id) pc
       ${itemGroups('pc.config_id')}
       ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
     ), partial_analysis AS MATERIALIZED (
       SELECT ${lead(g.map((c) => `x.${c}`))}${TYPES.map((t) => `coalesce(sum(${sign('a.last_observed', analysisSince)}) FILTER (WHERE a.analysis_type = '${t.type}'), 0)::int AS ${t.column}`).join(', ')}
       FROM config_analysis a
       ${itemGroups('a.config_id')}
-      WHERE a.status = 'open' AND ${between('a.last_observed', analysisSince, analysisDay)}
+      WHERE a.status = 'open' AND ${between('a.last_observed', analysisSince)}
       ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
     )
     SELECT ${lead(g.map((c) => `s.${c}`))}s.count, s.deleted, s.healthy, s.unhealthy, s.warning, s.unknown,
-           s.changes + coalesce(pc.n, 0) AS changes, s.cost_per_minute, s.cost_total_30d, s.last_scraped_time, s.status,
+           s.changes + coalesce(pc.n, 0) AS changes, s.cost_per_minute, s.cost_total_30d, s.last_scraped_time, st.status,
            jsonb_strip_nulls(jsonb_build_object(${TYPES.map((t) => `'${t.type}', nullif(s.${t.column} + coalesce(pa.${t.column}, 0), 0)`).join(', ')})) AS analysis,
-           (SELECT day::text FROM catalog_summary_window) AS window_day
+           (SELECT starts_at FROM catalog_summary_window) AS window_start
     FROM groups s
+    JOIN statuses st ON ${sameGroup('st')}
     LEFT JOIN partial_changes pc ON ${sameGroup('pc')}
     LEFT JOIN partial_analysis pa ON ${sameGroup('pa')}
     ORDER BY ${g.length ? g.map((c) => `s.${c} NULLS LAST`).join(', ') : '1'}`;
-  const rows = (await q.query<SummarySqlRow & { window_day: string | null }>(text, p.values)).rows;
-  if (rows.some((r) => !countersHold(query, r.window_day))) return null;
-  return rows.map(({ window_day: _, ...row }) => row as SummarySqlRow);
+  const rows = (await q.query<SummarySqlRow & { window_start: Date | null }>(text, p.values)).rows;
+  if (rows.some((r) => r.window_start?.getTime() !== start.getTime())) return null;
+  return rows.map(({ window_start: _, ...row }) => row as SummarySqlRow);
 }
-
-const dayOf = (d: Date): string => d.toISOString().slice(0, 10);

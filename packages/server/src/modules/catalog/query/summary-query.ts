@@ -31,11 +31,16 @@ export function firstWholeDay(since: Date): Date {
   return new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS + DAY_MS);
 }
 
-/**
- * The UTC midnight nearest to `since`: the day the item counters are kept for (ADR 0006). A window then
- * adds the rows between its start and that midnight, or subtracts them when the midnight comes first:
- * at most twelve hours of rows either way.
- */
-export function nearestMidnight(since: Date): Date {
-  return new Date(Math.floor((since.getTime() + DAY_MS / 2) / DAY_MS) * DAY_MS);
+const HOUR_MS = 3_600_000;
+
+/** The whole hour nearest to `since`: where the job keeps the item counters for the default window (ADR 0006). */
+export function nearestHour(since: Date): Date {
+  return new Date(Math.floor((since.getTime() + HOUR_MS / 2) / HOUR_MS) * HOUR_MS);
 }
+
+/**
+ * How far a window's start may be from the counters' instant for the summary to read the counters: it adds
+ * the rows between the two, or subtracts them when the instant comes first. Beyond this (another window)
+ * the statement over the rows is cheaper.
+ */
+export const COUNTERS_REACH_MS = 12 * HOUR_MS;

@@ -1,10 +1,10 @@
-// `POST /api/catalog/summary`: from the items' counters when they are kept for the UTC midnight nearest to the
-// windows' start (the default 30-day windows; the catalog-summary-window job moves the day), otherwise from the
-// per-day change buckets and the findings themselves. Both give the same figures; the first reads only the rows
-// between the windows' start and that midnight (at most twelve hours) besides the items.
+// `POST /api/catalog/summary`: from the items' counters when they are kept for an instant near the windows'
+// start (the default 30-day windows; the catalog-summary-window job keeps them at the nearest whole hour),
+// otherwise from the per-day change buckets and the findings themselves. Both give the same figures; the
+// first reads only the rows between the windows' start and that instant besides the items.
 import type { CatalogSummaryRow } from '@ops/shared';
 import type { Queryable } from '../persistence/queryable.js';
-import { counterWindowDay, countersHold, summaryByCounters } from './summary-by-counters.js';
+import { counterWindowStart, countersHold, summaryByCounters } from './summary-by-counters.js';
 import { summaryByDays } from './summary-by-days.js';
 import type { SummaryQuery, SummarySqlRow } from './summary-query.js';
 
@@ -12,7 +12,8 @@ export type { SummaryQuery } from './summary-query.js';
 
 /** The summary rows, sorted by the group values. */
 export async function catalogSummary(q: Queryable, query: SummaryQuery): Promise<CatalogSummaryRow[]> {
-  const counters = countersHold(query, await counterWindowDay(q)) ? await summaryByCounters(q, query) : null;
+  const start = await counterWindowStart(q);
+  const counters = start && countersHold(query, start) ? await summaryByCounters(q, query, start) : null;
   const rows = counters ?? (await summaryByDays(q, query));
   return rows.map((r) => toSummaryRow(r, query.groupBy));
 }
