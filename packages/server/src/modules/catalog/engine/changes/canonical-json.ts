@@ -28,9 +28,44 @@ export function sortKeys(value: unknown): unknown {
   return out;
 }
 
+/**
+ * `value` with object keys sorted at every level, for JSON.stringify: parts already in order are shared, not
+ * copied (a pod's many small objects usually are). Undefined members stay; JSON.stringify drops them.
+ */
+export function sortedKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      const s = sortedKeys(v);
+      if (s !== v) (copy ??= value.slice())[i] = s;
+    }
+    return copy ?? value;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  const keys = Object.keys(value);
+  // Other objects (dates, maps) were hashed by their own enumerable keys: keep that by always copying them.
+  let inOrder = proto === Object.prototype || proto === null;
+  for (let i = 1; inOrder && i < keys.length; i++) if (keys[i - 1]! > keys[i]!) inOrder = false;
+  if (!inOrder) keys.sort();
+  let copy: Record<string, unknown> | undefined = inOrder ? undefined : {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const v = (value as Record<string, unknown>)[key];
+    const s = sortedKeys(v);
+    if (!copy && s !== v) {
+      copy = {};
+      for (let j = 0; j < i; j++) setOwn(copy, keys[j]!, (value as Record<string, unknown>)[keys[j]!]);
+    }
+    if (copy) setOwn(copy, key, s);
+  }
+  return copy ?? value;
+}
+
 /** Canonical text of a JSON value: sorted keys, optional indent (2 for diffs, none for hashing). */
 export function canonicalJson(value: unknown, indent?: number): string {
-  return JSON.stringify(sortKeys(value), null, indent) ?? 'null';
+  return JSON.stringify(sortedKeys(value), null, indent) ?? 'null';
 }
 
 /** Structural equality of two JSON values (key order ignored). */
