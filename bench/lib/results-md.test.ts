@@ -42,6 +42,13 @@ describe('RESULTS.md composition', () => {
     expect(second).not.toContain('**MISS**');
   });
 
+  it('shows a figure without a target as one for reference, neither passed nor missed', () => {
+    const r: BenchResult = { ...result('d', 4000), figures: [...result('d', 4000).figures, figure('context', 10, 'ms', {})] };
+    const md = composeResults('', [r], machine);
+    expect(md).toContain('| context | 10 ms | — | for reference |');
+    expect(md).toContain('| d | ran; all targets met |');
+  });
+
   it('writes a failed run as FAILED with its error', () => {
     const failed: BenchResult = { ...result('c', 0), ok: false, error: 'boom', figures: [] };
     const md = composeResults('', [failed], machine);

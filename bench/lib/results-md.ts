@@ -22,7 +22,9 @@ export function renderSection(r: BenchResult): string {
     lines.push('| figure | value | target | result |', '|---|---:|---|---|');
     for (const f of r.figures) {
       const value = `${formatNumber(f.value)}${f.unit === '×' ? '×' : ` ${f.unit}`}`;
-      lines.push(`| ${f.label} | ${value} | ${f.target} | ${f.pass ? 'pass' : '**MISS**'}${f.note ? ` (${f.note})` : ''} |`);
+      // A figure without a target is measured for context, not judged.
+      const verdict = !f.target ? 'for reference' : f.pass ? 'pass' : '**MISS**';
+      lines.push(`| ${f.label} | ${value} | ${f.target || '—'} | ${verdict}${f.note ? ` (${f.note})` : ''} |`);
     }
     lines.push('', r.markdown.trim());
   }
