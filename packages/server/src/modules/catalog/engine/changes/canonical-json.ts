@@ -43,24 +43,43 @@ export function sortedKeys(value: unknown): unknown {
     }
     return copy ?? value;
   }
-  const proto = Object.getPrototypeOf(value) as unknown;
-  const keys = Object.keys(value);
+  const obj = value as Record<string, unknown>;
+  const proto = Object.getPrototypeOf(obj) as unknown;
   // Other objects (dates, maps) were hashed by their own enumerable keys: keep that by always copying them.
-  let inOrder = proto === Object.prototype || proto === null;
-  for (let i = 1; inOrder && i < keys.length; i++) if (keys[i - 1]! > keys[i]!) inOrder = false;
-  if (!inOrder) keys.sort();
-  let copy: Record<string, unknown> | undefined = inOrder ? undefined : {};
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    const v = (value as Record<string, unknown>)[key];
-    const s = sortedKeys(v);
-    if (!copy && s !== v) {
-      copy = {};
-      for (let j = 0; j < i; j++) setOwn(copy, keys[j]!, (value as Record<string, unknown>)[keys[j]!]);
-    }
-    if (copy) setOwn(copy, key, s);
+  if (proto !== Object.prototype && proto !== null) return sortedCopy(obj);
+  // for...in walks keys in Object.keys order without allocating an array (most objects need no copy).
+  let prev: string | undefined;
+  for (const key in obj) {
+    if (prev !== undefined && prev > key) return sortedCopy(obj);
+    prev = key;
   }
-  return copy ?? value;
+  let i = 0;
+  for (const key in obj) {
+    const v = obj[key];
+    // (Inherited enumerable members, which only a polluted Object.prototype has, are not JSON: skip them.)
+    if (v !== null && typeof v === 'object' && Object.hasOwn(obj, key)) {
+      const s = sortedKeys(v);
+      if (s !== v) return copyWith(obj, i, s);
+    }
+    i++;
+  }
+  return obj;
+}
+
+/** A copy of an object whose keys are in order, with member `i` replaced by its sorted value `s`. */
+function copyWith(obj: Record<string, unknown>, i: number, s: unknown): Record<string, unknown> {
+  const keys = Object.keys(obj);
+  const out: Record<string, unknown> = {};
+  for (let j = 0; j < i; j++) setOwn(out, keys[j]!, obj[keys[j]!]);
+  setOwn(out, keys[i]!, s);
+  for (let j = i + 1; j < keys.length; j++) setOwn(out, keys[j]!, sortedKeys(obj[keys[j]!]));
+  return out;
+}
+
+function sortedCopy(obj: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(obj).sort()) setOwn(out, key, sortedKeys(obj[key]));
+  return out;
 }
 
 /** Canonical text of a JSON value: sorted keys, optional indent (2 for diffs, none for hashing). */
