@@ -18,7 +18,7 @@ DECLARE
     'analysis_window_integration', 'analysis_window_compliance', 'analysis_window_technical_debt', 'analysis_window_reliability',
     'analysis_window_recommendation', 'analysis_window_other',
     -- variable width: the summary's groups and filters
-    'type', 'status', 'health', 'tags', 'labels'];
+    'type', 'config_class', 'status', 'health', 'tags', 'labels'];
   cols text;
   copied text;
   todo record;
