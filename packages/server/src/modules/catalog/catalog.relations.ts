@@ -21,7 +21,7 @@ const scraperSpec = z.record(z.string(), z.unknown()).superRefine((spec, ctx) =>
 });
 
 export const CATALOG_RELATIONS: RelationPolicy[] = [
-  { name: 'config_items', read, hidden: ['config_hash'] },
+  { name: 'config_items', read, hidden: ['config_hash', 'scraped_text_hash'] },
   { name: 'configs', read },
   { name: 'config_detail', read },
   { name: 'config_names', read },

@@ -278,4 +278,34 @@ describe('catalogue summary counters', () => {
     expect(await moveSummaryWindow(s.ctx, at)).toBe(false);
     await check(30, true);
   });
+
+  it('keep one daily bucket per item and day that has changes: a repeat or a delete that empties one removes it', async () => {
+    const buckets = async () => {
+      const kept = await s.db.pool.query('SELECT config_id, day::text AS day, n FROM config_change_daily ORDER BY 1, 2');
+      const rows = await s.db.pool.query(
+        `SELECT config_id, (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n FROM config_changes
+         GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+      expect(kept.rows).toEqual(rows.rows);
+      return kept.rows.filter((r: { config_id: string }) => r.config_id === ids[30]);
+    };
+    await buckets();
+    // Days no other change of this test falls on (the rows span the last 45 days).
+    const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
+    const ins = await s.db.pool.query<{ id: string }>(
+      `INSERT INTO config_changes (config_id, change_type, severity, created_at, first_observed)
+       SELECT $1, 'diff', 'info', x, x FROM unnest($2::timestamptz[]) AS x RETURNING id`,
+      [ids[30], [at(60), at(70), at(70)]],
+    );
+    const [seen60, seen70a, seen70b] = ins.rows.map((r) => r.id);
+    expect((await buckets()).filter((b) => b.day <= day(60))).toHaveLength(2);
+    // A repeat seen now leaves day 60 empty; an update of no row changes nothing.
+    await s.db.pool.query('UPDATE config_changes SET created_at = now() WHERE id = $1', [seen60]);
+    await s.db.pool.query('UPDATE config_changes SET count = count + 1 WHERE false');
+    expect((await buckets()).filter((b) => b.day <= day(60))).toEqual([{ config_id: ids[30], day: day(70), n: 2 }]);
+    await s.db.pool.query('DELETE FROM config_changes WHERE id = $1', [seen70a]);
+    expect((await buckets()).filter((b) => b.day <= day(60))).toEqual([{ config_id: ids[30], day: day(70), n: 1 }]);
+    await s.db.pool.query('DELETE FROM config_changes WHERE id = $1', [seen70b]);
+    expect((await buckets()).filter((b) => b.day <= day(60))).toEqual([]);
+  });
 });

@@ -8,6 +8,8 @@ export interface StoredItem {
   type: string;
   eid: string;
   hash: string | null;
+  /** scraped_text_hash: equal for an item scraped again as the same JSON text (migration 0013). */
+  textHash: string | null;
   deleted: boolean;
   path: string | null;
   properties: unknown;
@@ -27,6 +29,7 @@ export interface ItemRow {
   config: unknown;
   format: string;
   config_hash: string;
+  scraped_text_hash: string;
   parent_id: string | null;
   path: string | null;
   labels: Record<string, string>;
@@ -43,7 +46,7 @@ export interface ItemRow {
 /** Every item of a scraper (live and deleted) keyed by `type\0external id`. */
 export async function loadScraperItems(q: Queryable, scraperId: string): Promise<Map<string, StoredItem>> {
   const res = await q.query<StoredItem>(
-    `SELECT id, type, external_id[1] AS eid, config_hash AS hash, deleted_at IS NOT NULL AS deleted, path,
+    `SELECT id, type, external_id[1] AS eid, config_hash AS hash, scraped_text_hash AS "textHash", deleted_at IS NOT NULL AS deleted, path,
             CASE WHEN properties IS NULL OR properties = '[]'::jsonb THEN NULL ELSE properties END AS properties
      FROM config_items WHERE scraper_id = $1`,
     [scraperId],
@@ -70,19 +73,19 @@ export async function upsertItems(q: Queryable, rows: ItemRow[], now: Date): Pro
   if (rows.length === 0) return;
   await q.query(
     `INSERT INTO config_items AS ci (id, scraper_id, agent_id, external_id, type, config_class, name, description, source, config,
-        format, config_hash, parent_id, path, labels, tags, properties, status, health, ready, created_at, updated_at, deleted_at,
-        delete_reason, last_scraped_time)
+        format, config_hash, scraped_text_hash, parent_id, path, labels, tags, properties, status, health, ready, created_at,
+        updated_at, deleted_at, delete_reason, last_scraped_time)
      SELECT x.id, x.scraper_id, x.agent_id, x.external_id, x.type, x.config_class, x.name, x.description, x.source, x.config,
-        x.format, x.config_hash, x.parent_id, x.path, x.labels, x.tags, x.properties, x.status, x.health, x.ready,
+        x.format, x.config_hash, x.scraped_text_hash, x.parent_id, x.path, x.labels, x.tags, x.properties, x.status, x.health, x.ready,
         coalesce(x.created_at, $2), $2, x.deleted_at, x.delete_reason, $2
      FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, scraper_id uuid, agent_id uuid, external_id text[], type text,
-        config_class text, name text, description text, source text, config jsonb, format text, config_hash text, parent_id uuid,
+        config_class text, name text, description text, source text, config jsonb, format text, config_hash text, scraped_text_hash text, parent_id uuid,
         path text, labels jsonb, tags jsonb, properties jsonb, status text, health text, ready boolean, created_at timestamptz,
         deleted_at timestamptz, delete_reason text)
      ON CONFLICT (id) DO UPDATE SET
         external_id = excluded.external_id, config_class = excluded.config_class, name = excluded.name,
         description = excluded.description, source = excluded.source, config = excluded.config, format = excluded.format,
-        config_hash = excluded.config_hash, parent_id = excluded.parent_id, path = excluded.path, labels = excluded.labels,
+        config_hash = excluded.config_hash, scraped_text_hash = excluded.scraped_text_hash, parent_id = excluded.parent_id, path = excluded.path, labels = excluded.labels,
         tags = excluded.tags, properties = coalesce(excluded.properties, ci.properties), status = excluded.status,
         health = excluded.health, ready = excluded.ready,
         created_at = CASE WHEN excluded.created_at = $2 THEN ci.created_at ELSE excluded.created_at END,
@@ -95,6 +98,18 @@ export async function upsertItems(q: Queryable, rows: ItemRow[], now: Date): Pro
 export async function touchItems(q: Queryable, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await q.query('UPDATE config_items SET last_scraped_time = $2 WHERE id = ANY($1::uuid[])', [ids, now]);
+}
+
+/**
+ * Store the text hash of unchanged items scraped as a different text (keys reordered) or first hashed so
+ * (after migration 0013): their next scrape then recognises them without sorting.
+ */
+export async function storeTextHashes(q: Queryable, rows: Pick<ItemRow, 'id' | 'scraped_text_hash'>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `UPDATE config_items ci SET scraped_text_hash = x.hash FROM unnest($1::uuid[], $2::text[]) AS x(id, hash) WHERE ci.id = x.id`,
+    [rows.map((r) => r.id), rows.map((r) => r.scraped_text_hash)],
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // tells an unchanged item from a changed one.
 import { randomUUID } from 'node:crypto';
 import type { ScrapedConfig } from '../engine/index.js';
-import { canonicalHash } from './item-hash.js';
+import { canonicalHash, textHash } from './item-hash.js';
 import { itemKey, type ItemRow, type StoredItem } from './items.repository.js';
 import type { Queryable } from './queryable.js';
 import { resolveRefs } from './refs.repository.js';
@@ -38,6 +38,7 @@ function baseRow(item: ScrapedConfig, id: string, target: ItemTarget): ItemRow {
     config: item.config ?? null,
     format: item.format || 'json',
     config_hash: '',
+    scraped_text_hash: '',
     parent_id: null,
     path: null,
     labels: item.labels ?? {},
@@ -123,8 +124,17 @@ export async function planItems(
  */
 export function settleFates(batch: PlannedItem[]): void {
   for (const p of batch) {
-    const { id: _id, config_hash: _h, path: _p, ...hashed } = p.row;
+    const { id: _id, config_hash: _h, scraped_text_hash: _t, path: _p, ...hashed } = p.row;
+    p.row.scraped_text_hash = textHash(hashed);
+    const s = p.stored;
+    const live = s && !s.deleted && s.hash;
+    // The same text as last time: the same item, whose canonical hash is the stored one.
+    if (live && s.textHash === p.row.scraped_text_hash) {
+      p.row.config_hash = s.hash!;
+      p.fate = 'unchanged';
+      continue;
+    }
     p.row.config_hash = canonicalHash(hashed);
-    if (p.stored && p.stored.hash === p.row.config_hash && !p.stored.deleted) p.fate = 'unchanged';
+    if (live && s.hash === p.row.config_hash) p.fate = 'unchanged';
   }
 }

@@ -1,5 +1,6 @@
 // The scrape writer over several batches (500 items each), whose rows are written while the next batch is
-// hashed: figures across batches, and a failed write that reports its own error and leaves nothing behind.
+// hashed: figures across batches, a failed write that reports its own error and leaves nothing behind, and
+// the two fingerprints (the text hash settles an item sent as before, the canonical hash any other).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -94,5 +95,54 @@ describe('saveScrapeResult over several batches', () => {
       [scraper],
     );
     expect(diffs.rows).toHaveLength(0);
+  });
+
+  it('takes an item sent in another key order, or without a stored text hash, as unchanged and stores its text hash', async () => {
+    const scraper = await newScraper();
+    const n = 600;
+    const hashes = async () =>
+      (
+        await s.db.pool.query<{ name: string; config_hash: string; scraped_text_hash: string | null; deleted_at: Date | null }>(
+          'SELECT name, config_hash, scraped_text_hash, deleted_at FROM config_items WHERE scraper_id = $1 ORDER BY name',
+          [scraper],
+        )
+      ).rows;
+    const reordered = (i: number) => ({ ...item(i, 'red'), config: { i, color: 'red' } });
+    await save(
+      scraper,
+      Array.from({ length: n }, (_, i) => item(i, 'red')),
+    );
+    const before = await hashes();
+    expect(before.every((r) => r.scraped_text_hash && r.config_hash)).toBe(true);
+
+    const again = await save(
+      scraper,
+      Array.from({ length: n }, (_, i) => reordered(i)),
+    );
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: n, changes: 0 });
+    const after = await hashes();
+    expect(after.map((r) => r.config_hash)).toEqual(before.map((r) => r.config_hash));
+    after.forEach((r, i) => expect(r.scraped_text_hash).not.toBe(before[i]!.scraped_text_hash));
+
+    // As after migration 0013: no text hash stored yet.
+    await s.db.pool.query('UPDATE config_items SET scraped_text_hash = NULL WHERE scraper_id = $1', [scraper]);
+    expect(
+      await save(
+        scraper,
+        Array.from({ length: n }, (_, i) => reordered(i)),
+      ),
+    ).toMatchObject({ unchanged: n, changes: 0 });
+    expect((await hashes()).map((r) => r.scraped_text_hash)).toEqual(after.map((r) => r.scraped_text_hash));
+
+    // An item the scraper no longer saw comes back as the same text: it is live again, not unchanged.
+    const without5 = Array.from({ length: n }, (_, i) => reordered(i)).filter((c) => c.id !== 'item-5');
+    expect(await save(scraper, without5)).toMatchObject({ deleted: 1 });
+    expect(
+      await save(
+        scraper,
+        Array.from({ length: n }, (_, i) => reordered(i)),
+      ),
+    ).toMatchObject({ updated: 1, unchanged: n - 1 });
+    expect((await hashes()).every((r) => r.deleted_at === null)).toBe(true);
   });
 });

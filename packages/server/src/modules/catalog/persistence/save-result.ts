@@ -7,7 +7,7 @@ import type { AnalysisResult, ChangeResult, ScrapeResult } from '../engine/index
 import { noAccess, saveAccess, type AccessCounts } from './access.repository.js';
 import { writeAnalysis, resolveUnseenAnalysis, type AnalysisRow } from './analysis.repository.js';
 import { changeRow, createChange, deleteChange, diffChange } from './change-rows.js';
-import { writeChanges, type ChangeRow } from './changes.repository.js';
+import { writeChanges, type ChangeRow, type ChangeWriteCounts } from './changes.repository.js';
 import {
   deleteItems,
   deleteUnseen,
@@ -15,6 +15,7 @@ import {
   loadBodies,
   loadScraperItems,
   recordCompleteScrape,
+  storeTextHashes,
   touchItems,
   upsertItems,
 } from './items.repository.js';
@@ -82,31 +83,30 @@ export async function saveScrapeResult(
     const stored = target.scraperId ? await loadScraperItems(q, target.scraperId) : new Map();
     const planned = await planItems(q, result.configs, stored, target);
     const idByKey = new Map(planned.map((p) => [itemKey(p.item.type, p.item.id), p.row.id]));
-    const changeRows: ChangeRow[] = [];
     const toDelete: string[] = [];
     const complete = result.complete && !opts.incremental && !!target.scraperId;
     // A complete scrape records its time on the scraper instead of on each unchanged item (ADR 0007).
-    // Each batch's rows are written while the next batch is hashed: the server and this process work at once.
+    // Each batch's rows and changes are written while the next batch is hashed and diffed: the server and
+    // this process work at once.
     let writing: Promise<void> | undefined;
     for (const batch of chunks(planned, BATCH)) {
       settleFates(batch);
+      const changeRows: ChangeRow[] = [];
       try {
         await diffBatch(q, batch, target, now, counts, changeRows, toDelete);
       } finally {
         // A failed write of the previous batch aborts the transaction: report its error, not the next one's.
         await writing;
       }
-      writing = writeRows(q, batch, now, !complete);
+      writing = writeRows(q, batch, changeRows, now, !complete, counts);
       // Awaited in the next round or after the loop; until then a failure must not count as unhandled.
       writing.catch(() => undefined);
     }
     await writing;
     const reported = await reportedChangeRows(q, result.changes, idByKey, target.scraperId, now, toDelete);
     counts.reported_skipped = result.changes.length - reported.length;
-    const reportedCounts = await writeChanges(q, reported);
+    addChangeCounts(counts, await writeChanges(q, reported));
     counts.reported_saved = reported.length;
-    counts.changes += reportedCounts.inserted;
-    counts.changes_deduped += reportedCounts.deduped;
     counts.analysis = await writeAnalysis(q, await analysisRows(q, result.analysis, idByKey, target.scraperId), now);
     counts.relationships = await writeRelationships(q, target.scraperId, await relationshipRows(q, result, idByKey, target.scraperId), now);
     counts.access = await saveAccess(q, result.entities, {
@@ -126,9 +126,7 @@ export async function saveScrapeResult(
     counts.deleted = deleted.length + planned.filter((p) => p.row.deleted_at && p.fate !== 'unchanged').length;
     const byRule = new Set(toDelete);
     const deleteRows = deleted.map((id) => deleteChange(id, byRule.has(id) ? 'deleted by a change rule' : NOT_SEEN_REASON, now));
-    const written = await writeChanges(q, [...changeRows, ...deleteRows]);
-    counts.changes += written.inserted;
-    counts.changes_deduped += written.deduped;
+    addChangeCounts(counts, await writeChanges(q, deleteRows));
     return counts;
   });
 }
@@ -165,19 +163,38 @@ async function diffBatch(
   }
 }
 
-// Write new and changed rows; touch the unchanged ones when the scrape does not record itself (ADR 0007).
-async function writeRows(q: Queryable, batch: PlannedItem[], now: Date, touchUnchanged: boolean): Promise<void> {
+// Write new and changed rows and then their changes (a CREATE needs its item); touch the unchanged ones
+// when the scrape does not record itself (ADR 0007).
+async function writeRows(
+  q: Queryable,
+  batch: PlannedItem[],
+  changes: ChangeRow[],
+  now: Date,
+  touchUnchanged: boolean,
+  counts: SaveCounts,
+): Promise<void> {
   await upsertItems(
     q,
     batch.filter((p) => p.fate !== 'unchanged').map((p) => p.row),
     now,
   );
+  const unchanged = batch.filter((p) => p.fate === 'unchanged');
   if (touchUnchanged)
     await touchItems(
       q,
-      batch.filter((p) => p.fate === 'unchanged').map((p) => p.row.id),
+      unchanged.map((p) => p.row.id),
       now,
     );
+  await storeTextHashes(
+    q,
+    unchanged.filter((p) => p.stored?.textHash !== p.row.scraped_text_hash).map((p) => p.row),
+  );
+  addChangeCounts(counts, await writeChanges(q, changes));
+}
+
+function addChangeCounts(counts: SaveCounts, written: ChangeWriteCounts): void {
+  counts.changes += written.inserted;
+  counts.changes_deduped += written.deduped;
 }
 
 // Ids for references not among this scrape's items, looked up in one statement.

@@ -90,16 +90,22 @@ export function canonicalJson(value: unknown, indent?: number): string {
 /** Structural equality of two JSON values (key order ignored). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((v, i) => jsonEqual(v, b[i]));
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
   }
-  if (isPlainObject(a)) {
-    if (!isPlainObject(b)) return false;
-    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-    if (ka.length !== kb.length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], ownValue(b, k)));
+  if (Array.isArray(b)) return false;
+  // Walked without allocating (a changed body is compared level by level, once per changed ancestor).
+  const oa = a as Record<string, unknown>;
+  const ob = b as Record<string, unknown>;
+  let members = 0;
+  for (const key in oa) {
+    if (!Object.hasOwn(oa, key) || oa[key] === undefined) continue;
+    if (!Object.hasOwn(ob, key) || !jsonEqual(oa[key], ob[key])) return false;
+    members++;
   }
-  return false;
+  for (const key in ob) if (Object.hasOwn(ob, key) && ob[key] !== undefined) members--;
+  return members === 0;
 }

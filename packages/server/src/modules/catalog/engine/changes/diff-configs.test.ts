@@ -113,4 +113,41 @@ describe('unifiedDiff', () => {
     expect(unifiedDiff('', 'a')).toBe('--- before\n+++ after\n@@ -1 +1 @@\n-\n+a\n');
     expect(unifiedDiff('a', 'a\nb')).toBe('--- before\n+++ after\n@@ -1 +1,2 @@\n a\n+b\n');
   });
+
+  it('hunks replay onto the old text at their line numbers and give the new text (property)', () => {
+    const lines = fc.array(fc.constantFrom('a', 'b', 'c', '{', '}', ''), { maxLength: 30 });
+    fc.assert(
+      fc.property(lines, lines, fc.integer({ min: 0, max: 4 }), (a, b, context) => {
+        const before = a.join('\n');
+        const after = b.join('\n');
+        const text = unifiedDiff(before, after, context);
+        expect(text === '').toBe(before === after);
+        if (text) expect(applyUnified(before, text)).toBe(after);
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
+
+/** Apply a unified diff as `patch` would, failing on any context or removed line that does not match. */
+function applyUnified(before: string, diff: string): string {
+  const old = before.split('\n');
+  const out: string[] = [];
+  let next = 0; // index in `old` of the first line not yet copied
+  const body = diff.split('\n').slice(2, -1);
+  for (let i = 0; i < body.length;) {
+    const m = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@$/.exec(body[i]!);
+    if (!m) throw new Error(`not a hunk header: ${body[i]}`);
+    const oldLen = m[2] === undefined ? 1 : Number(m[2]);
+    const oldStart = oldLen === 0 ? Number(m[1]) : Number(m[1]) - 1;
+    expect(Number(m[3]) - (Number(m[4] ?? 1) === 0 ? 0 : 1)).toBe(out.length + oldStart - next);
+    out.push(...old.slice(next, oldStart));
+    next = oldStart;
+    for (i++; i < body.length && !body[i]!.startsWith('@@'); i++) {
+      const [t, line] = [body[i]![0], body[i]!.slice(1)];
+      if (t !== '+') expect(old[next++]).toBe(line);
+      if (t !== '-') out.push(line);
+    }
+  }
+  return [...out, ...old.slice(next)].join('\n');
+}

@@ -6,7 +6,8 @@ import { isPlainObject, jsonEqual, ownValue, setOwn, sortKeys } from './canonica
 
 /** Escape one JSON Pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
 export function pointerSegment(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+  const s = String(key);
+  return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
 }
 
 /** The operations that turn `before` into `after`; empty when they are equal. */
@@ -27,20 +28,29 @@ function diffValue(a: unknown, b: unknown, path: string, ops: JsonPatchOp[]): vo
 }
 
 function diffObject(a: Record<string, unknown>, b: Record<string, unknown>, path: string, ops: JsonPatchOp[]): void {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of [...keys].sort()) {
-    const p = `${path}/${pointerSegment(key)}`;
+  for (const key of unionKeys(a, b)) {
     const va = ownValue(a, key);
     const vb = ownValue(b, key);
+    // Most members are the same value: their pointer is never built.
+    if (va === vb) continue;
+    const p = `${path}/${pointerSegment(key)}`;
     if (va !== undefined && vb === undefined) ops.push({ op: 'remove', path: p });
-    else if (va === undefined && vb !== undefined) ops.push({ op: 'add', path: p, value: sortKeys(vb) });
-    else if (va !== undefined) diffValue(va, vb, p, ops);
+    else if (va === undefined) ops.push({ op: 'add', path: p, value: sortKeys(vb) });
+    else diffValue(va, vb, p, ops);
   }
+}
+
+/** The keys of both objects, sorted; objects of one shape (the usual case) need no merging. */
+function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  const same = ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+  return (same ? ka : [...new Set([...ka, ...kb])]).sort();
 }
 
 function diffArray(a: unknown[], b: unknown[], path: string, ops: JsonPatchOp[]): void {
   const common = Math.min(a.length, b.length);
-  for (let i = 0; i < common; i++) diffValue(a[i], b[i], `${path}/${i}`, ops);
+  for (let i = 0; i < common; i++) if (a[i] !== b[i]) diffValue(a[i], b[i], `${path}/${i}`, ops);
   // Remove from the end backwards so earlier indexes stay valid while the patch is applied.
   for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
   for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: sortKeys(b[i]) });

@@ -6,21 +6,26 @@ import { isPlainObject, jsonEqual, ownValue, setOwn, sortKeys } from './canonica
 /** The merge patch turning `before` into `after`: changed keys with new values, removed keys as null. */
 export function createMergePatch(before: unknown, after: unknown): unknown {
   if (!isPlainObject(before) || !isPlainObject(after)) return sortKeys(after);
-  const patch: Record<string, unknown> = {};
-  for (const key of Object.keys(before).sort()) {
-    if (before[key] !== undefined && ownValue(after, key) === undefined) setOwn(patch, key, null);
+  // Members are collected and put in key order once per level; nested patches and new values are already
+  // sorted, so nothing below is copied again.
+  const members: Array<[string, unknown]> = [];
+  for (const key of Object.keys(before)) {
+    if (before[key] !== undefined && ownValue(after, key) === undefined) members.push([key, null]);
   }
-  for (const key of Object.keys(after).sort()) {
+  for (const key of Object.keys(after)) {
     const b = ownValue(before, key);
     const a = after[key];
     if (a === undefined || a === b) continue;
     if (isPlainObject(b) && isPlainObject(a)) {
       // Walked once: the nested patch is empty exactly when the two objects are equal.
       const nested = createMergePatch(b, a) as Record<string, unknown>;
-      if (Object.keys(nested).length > 0) setOwn(patch, key, nested);
-    } else if (!jsonEqual(b, a)) setOwn(patch, key, sortKeys(a));
+      if (Object.keys(nested).length > 0) members.push([key, nested]);
+    } else if (!jsonEqual(b, a)) members.push([key, sortKeys(a)]);
   }
-  return sortKeys(patch);
+  members.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of members) setOwn(patch, key, value);
+  return patch;
 }
 
 /**

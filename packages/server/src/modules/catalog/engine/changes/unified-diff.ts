@@ -10,13 +10,25 @@ export function unifiedDiff(before: string, after: string, context = 3, labels: 
   if (before === after) return '';
   const a = before.split('\n');
   const b = after.split('\n');
-  const edits = diffLines(a, b);
-  const hunks = formatHunks(edits, context);
+  // Of the common head and tail only the lines that can show as context are kept; the first kept line is
+  // line `first` of both texts.
+  const { start, endA, endB } = commonEnds(a, b);
+  const head = Math.min(start, context);
+  const tail = Math.min(a.length - endA, context);
+  const edits = [...unchanged(a, start - head, start), ...middle(a, b, start, endA, endB), ...unchanged(a, endA, endA + tail)];
+  const first = start - head + 1;
+  const hunks = formatHunks(edits, context, first);
   return hunks ? `--- ${labels[0]}\n+++ ${labels[1]}\n${hunks}` : '';
 }
 
 /** The edit script between two line arrays: common prefix and suffix are matched first, cheaply. */
 export function diffLines(a: string[], b: string[]): Edit[] {
+  const { start, endA, endB } = commonEnds(a, b);
+  return [...unchanged(a, 0, start), ...middle(a, b, start, endA, endB), ...unchanged(a, endA, a.length)];
+}
+
+/** Lengths of the common head (`start`) and where the common tail begins in each array. */
+function commonEnds(a: string[], b: string[]): { start: number; endA: number; endB: number } {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
@@ -25,17 +37,17 @@ export function diffLines(a: string[], b: string[]): Edit[] {
     endA--;
     endB--;
   }
+  return { start, endA, endB };
+}
+
+function unchanged(a: string[], from: number, to: number): Edit[] {
+  return a.slice(from, to).map((line) => ({ t: ' ' as const, line }));
+}
+
+function middle(a: string[], b: string[], start: number, endA: number, endB: number): Edit[] {
   const midA = a.slice(start, endA);
   const midB = b.slice(start, endB);
-  const middle = myers(midA, midB) ?? [
-    ...midA.map((line) => ({ t: '-' as const, line })),
-    ...midB.map((line) => ({ t: '+' as const, line })),
-  ];
-  return [
-    ...a.slice(0, start).map((line) => ({ t: ' ' as const, line })),
-    ...middle,
-    ...a.slice(endA).map((line) => ({ t: ' ' as const, line })),
-  ];
+  return myers(midA, midB) ?? [...midA.map((line) => ({ t: '-' as const, line })), ...midB.map((line) => ({ t: '+' as const, line }))];
 }
 
 function myers(a: string[], b: string[]): Edit[] | undefined {
@@ -85,20 +97,15 @@ function backtrack(trace: Int32Array[], a: string[], b: string[]): Edit[] {
   return out.reverse();
 }
 
-function formatHunks(edits: Edit[], context: number): string {
-  const changed = edits.map((e, i) => (e.t === ' ' ? -1 : i)).filter((i) => i >= 0);
+/** Hunks of an edit script whose first edit is at line `first` of both texts. */
+function formatHunks(edits: Edit[], context: number, first = 1): string {
+  const changed: number[] = [];
+  for (let i = 0; i < edits.length; i++) if (edits[i]!.t !== ' ') changed.push(i);
   if (changed.length === 0) return '';
-  // Line numbers before each edit, in the old and the new text.
-  const oldNo: number[] = [];
-  const newNo: number[] = [];
-  let o = 1;
-  let n = 1;
-  for (const e of edits) {
-    oldNo.push(o);
-    newNo.push(n);
-    if (e.t !== '+') o++;
-    if (e.t !== '-') n++;
-  }
+  // Line numbers (old and new text) of the edit at `cursor`, advanced hunk by hunk: hunks never overlap.
+  let cursor = 0;
+  let o = first;
+  let n = first;
   let out = '';
   let i = 0;
   while (i < changed.length) {
@@ -107,11 +114,21 @@ function formatHunks(edits: Edit[], context: number): string {
     while (j < changed.length && changed[j]! - last <= 2 * context + 1) last = changed[j++]!;
     const from = Math.max(0, changed[i]! - context);
     const to = Math.min(edits.length, last + context + 1);
-    const body = edits.slice(from, to);
-    const oldLen = body.filter((e) => e.t !== '+').length;
-    const newLen = body.filter((e) => e.t !== '-').length;
-    out += `@@ -${range(oldNo[from]!, oldLen)} +${range(newNo[from]!, newLen)} @@\n`;
-    out += body.map((e) => `${e.t}${e.line}\n`).join('');
+    for (; cursor < from; cursor++) {
+      const t = edits[cursor]!.t;
+      if (t !== '+') o++;
+      if (t !== '-') n++;
+    }
+    let oldLen = 0;
+    let newLen = 0;
+    let body = '';
+    for (let k = from; k < to; k++) {
+      const e = edits[k]!;
+      if (e.t !== '+') oldLen++;
+      if (e.t !== '-') newLen++;
+      body += `${e.t}${e.line}\n`;
+    }
+    out += `@@ -${range(o, oldLen)} +${range(n, newLen)} @@\n${body}`;
     i = j;
   }
   return out;
