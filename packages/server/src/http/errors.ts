@@ -33,10 +33,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
       const msg = `${err.validationContext ?? 'request'}${field ? `.${field}` : ''}: ${first?.message ?? 'invalid'}`;
-      return reply.status(400).send({ error: msg, message: msg, details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })) });
+      return reply
+        .status(400)
+        .send({ error: msg, message: msg, details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })) });
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ error: err.message, message: err.message, details: err.details });
+    }
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      request.log.warn({ err }, unavailable);
+      return reply.status(503).header('retry-after', '5').send({ error: unavailable, message: unavailable });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
@@ -45,4 +52,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send({ error: err.message, message: err.message });
   });
+}
+
+/**
+ * The message for a database error that is about the database's state, not the request (a statement
+ * cancelled by a timeout or an operator, a server shutting down, no connection slots): a 503 the caller can
+ * retry, instead of an internal error.
+ */
+function databaseUnavailable(err: unknown): string | undefined {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || typeof (err as { severity?: unknown }).severity !== 'string') return undefined;
+  if (code === '57014') return 'The database cancelled the query (a statement timeout or a cancel request); try again';
+  if (code.startsWith('57P') || code.startsWith('08') || code.startsWith('53')) return 'The database is unavailable; try again';
+  return undefined;
 }
