@@ -46,7 +46,8 @@ export interface ItemRow {
 /** Every item of a scraper (live and deleted) keyed by `type\0external id`. */
 export async function loadScraperItems(q: Queryable, scraperId: string): Promise<Map<string, StoredItem>> {
   const res = await q.query<StoredItem>(
-    `SELECT id, type, external_id[1] AS eid, config_hash AS hash, scraped_text_hash AS "textHash", deleted_at IS NOT NULL AS deleted, path,
+    `SELECT id, type, external_id[1] AS eid, config_hash AS hash, scraped_text_hash AS "textHash",
+            deleted_at IS NOT NULL AS deleted, path,
             CASE WHEN properties IS NULL OR properties = '[]'::jsonb THEN NULL ELSE properties END AS properties
      FROM config_items WHERE scraper_id = $1`,
     [scraperId],
@@ -76,18 +77,19 @@ export async function upsertItems(q: Queryable, rows: ItemRow[], now: Date): Pro
         format, config_hash, scraped_text_hash, parent_id, path, labels, tags, properties, status, health, ready, created_at,
         updated_at, deleted_at, delete_reason, last_scraped_time)
      SELECT x.id, x.scraper_id, x.agent_id, x.external_id, x.type, x.config_class, x.name, x.description, x.source, x.config,
-        x.format, x.config_hash, x.scraped_text_hash, x.parent_id, x.path, x.labels, x.tags, x.properties, x.status, x.health, x.ready,
-        coalesce(x.created_at, $2), $2, x.deleted_at, x.delete_reason, $2
+        x.format, x.config_hash, x.scraped_text_hash, x.parent_id, x.path, x.labels, x.tags, x.properties, x.status, x.health,
+        x.ready, coalesce(x.created_at, $2), $2, x.deleted_at, x.delete_reason, $2
      FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, scraper_id uuid, agent_id uuid, external_id text[], type text,
-        config_class text, name text, description text, source text, config jsonb, format text, config_hash text, scraped_text_hash text, parent_id uuid,
-        path text, labels jsonb, tags jsonb, properties jsonb, status text, health text, ready boolean, created_at timestamptz,
-        deleted_at timestamptz, delete_reason text)
+        config_class text, name text, description text, source text, config jsonb, format text, config_hash text,
+        scraped_text_hash text, parent_id uuid, path text, labels jsonb, tags jsonb, properties jsonb, status text, health text,
+        ready boolean, created_at timestamptz, deleted_at timestamptz, delete_reason text)
      ON CONFLICT (id) DO UPDATE SET
         external_id = excluded.external_id, config_class = excluded.config_class, name = excluded.name,
         description = excluded.description, source = excluded.source, config = excluded.config, format = excluded.format,
-        config_hash = excluded.config_hash, scraped_text_hash = excluded.scraped_text_hash, parent_id = excluded.parent_id, path = excluded.path, labels = excluded.labels,
-        tags = excluded.tags, properties = coalesce(excluded.properties, ci.properties), status = excluded.status,
-        health = excluded.health, ready = excluded.ready,
+        config_hash = excluded.config_hash, scraped_text_hash = excluded.scraped_text_hash, parent_id = excluded.parent_id,
+        path = excluded.path, labels = excluded.labels, tags = excluded.tags,
+        properties = coalesce(excluded.properties, ci.properties), status = excluded.status, health = excluded.health,
+        ready = excluded.ready,
         created_at = CASE WHEN excluded.created_at = $2 THEN ci.created_at ELSE excluded.created_at END,
         updated_at = $2, deleted_at = excluded.deleted_at, delete_reason = excluded.delete_reason, last_scraped_time = $2`,
     [JSON.stringify(rows), now],
@@ -107,7 +109,8 @@ export async function touchItems(q: Queryable, ids: string[], now: Date): Promis
 export async function storeTextHashes(q: Queryable, rows: Pick<ItemRow, 'id' | 'scraped_text_hash'>[]): Promise<void> {
   if (rows.length === 0) return;
   await q.query(
-    `UPDATE config_items ci SET scraped_text_hash = x.hash FROM unnest($1::uuid[], $2::text[]) AS x(id, hash) WHERE ci.id = x.id`,
+    `UPDATE config_items ci SET scraped_text_hash = x.hash
+     FROM unnest($1::uuid[], $2::text[]) AS x(id, hash) WHERE ci.id = x.id`,
     [rows.map((r) => r.id), rows.map((r) => r.scraped_text_hash)],
   );
 }
