@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isPgError } from '../db/pg-error.js';
 
 /** An error with an HTTP status and a message safe to show to the caller. */
 export class HttpError extends Error {
@@ -60,8 +61,8 @@ export function installErrorHandler(app: FastifyInstance): void {
  * retry, instead of an internal error.
  */
 function databaseUnavailable(err: unknown): string | undefined {
-  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
-  if (typeof code !== 'string' || typeof (err as { severity?: unknown }).severity !== 'string') return undefined;
+  if (!isPgError(err)) return undefined;
+  const { code } = err;
   if (code === '57014') return 'The database cancelled the query (a statement timeout or a cancel request); try again';
   if (code.startsWith('57P') || code.startsWith('08') || code.startsWith('53')) return 'The database is unavailable; try again';
   return undefined;

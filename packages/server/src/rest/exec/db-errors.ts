@@ -1,15 +1,5 @@
+import { isPgError } from '../../db/pg-error.js';
 import { PgrstError } from '../errors.js';
-
-interface PgLikeError {
-  code?: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-  severity?: string;
-}
-
-const isPgError = (e: unknown): e is PgLikeError =>
-  typeof e === 'object' && e !== null && typeof (e as PgLikeError).code === 'string' && typeof (e as PgLikeError).severity === 'string';
 
 /**
  * PostgREST's SQLSTATE → HTTP status table (server-side faults stay 5xx; input faults are 4xx). We differ in
@@ -53,7 +43,7 @@ const LEAKY = /syntax error at or near|pgrst_|\bSELECT\b|\bFROM\b[^]*\bWHERE\b/;
 export function fromDatabaseError(err: unknown, rpc = false): PgrstError {
   if (err instanceof PgrstError) return err;
   if (isPgError(err)) {
-    const code = err.code!;
+    const code = err.code;
     const status = statusFor(code, rpc);
     if (code === '42601' || LEAKY.test(err.message)) {
       return new PgrstError(
