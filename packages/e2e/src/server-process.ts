@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePorts } from './free-port.js';
 
@@ -47,6 +48,8 @@ export async function startBuiltServer(opts: StartOptions): Promise<ServerProces
     OPS_ADMIN_PASSWORD: opts.adminPassword,
     OPS_WEB_DIST: WEB_DIST,
     OPS_LOG_LEVEL: 'warn',
+    // File scrapers read only under OPS_FILE_ROOTS; e2e sources are written to the temp folder.
+    OPS_FILE_ROOTS: [ROOT, tmpdir()].join(','),
     ...opts.env,
   });
   const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });

@@ -22,8 +22,18 @@ const EnvSchema = z.object({
   OPS_ALLOW_REGISTRATION: z.enum(['true', 'false']).default('false'),
   OPS_PUBLIC_URL: z.string().url('must be a URL such as https://ops.example.com').optional(),
   OPS_AUTH_PROVIDER: z.enum(['self-hosted', 'hosted']).default('self-hosted'),
+  // Origins an organisation's backend_url may name: the web sends bearer tokens there. Empty: only ours.
+  OPS_ORG_BACKEND_URLS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())),
+      'must be comma-separated origins such as https://eu.ops.example.com',
+    )
+    .default(''),
   OPS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OPS_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For/-Proto/-Host we believe.
+  OPS_TRUSTED_PROXIES: z.string().optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().optional(),
@@ -39,6 +49,9 @@ const EnvSchema = z.object({
   OPS_PROPERTIES_FILE: z.string().optional(),
   OPS_WEB_DIST: z.string().optional(),
   OPS_JOBS: z.enum(['true', 'false']).default('true'),
+  // Execution boundary (src/sandbox): where file scrapers may read, and whom scripts run as when root.
+  OPS_FILE_ROOTS: z.string().optional(),
+  OPS_EXEC_USER: z.string().regex(/^[a-z_][a-z0-9_-]*$/, 'must be a system user name such as ops-exec').optional(),
   OPS_METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
   OPS_MODE: z.enum(['full', 'health']).default('full'),
   OPS_CHECK_STATUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { applyHeapGrowth } from './heap-growth.js';
 import { startServer } from './server.js';
+import { startupFailureMessage } from './startup-error.js';
 import { readVersion } from './version.js';
 
 /** Process entry: validate config, start, and shut down cleanly on SIGINT/SIGTERM. */
@@ -38,6 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(startupFailureMessage(err, process.env.DATABASE_URL));
   process.exit(1);
 });

@@ -5,9 +5,12 @@ import { migrate } from './db/migrate.js';
 import { createDb, type Db } from './db/pool.js';
 import { buildApp } from './http/app.js';
 import type { AppContext } from './http/context.js';
+import { InstanceHeartbeat } from './jobs/instance-recovery.js';
 import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
 import { syncLocalProperties } from './modules/settings/settings.service.js';
 import { readVersion } from './version.js';
+import { secureDataDir } from './sandbox/data-dir-modes.js';
+import { configureSandbox } from './sandbox/sandbox-config.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +26,8 @@ export interface RunningServer {
  */
 export async function startServer(config: Config = loadConfig(process.env, readVersion()), opts: { serveWeb?: boolean; print?: (s: string) => void; jobs?: Omit<JobsOptions, 'url'> } = {}): Promise<RunningServer> {
   const print = opts.print ?? ((s: string) => console.log(s));
+  // The execution boundary's roots and user, and a data directory the scripts it runs cannot list.
+  secureDataDir(configureSandbox(config).dataDir);
   let embedded: EmbeddedHandle | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
@@ -32,6 +37,7 @@ export async function startServer(config: Config = loadConfig(process.env, readV
   const db = createDb(url);
   let app: FastifyInstance | undefined;
   let jobs: RunningJobs | undefined;
+  let heartbeat: InstanceHeartbeat | undefined;
   try {
     await migrate(db.pool);
     const built = await buildApp(config, db, opts);
@@ -39,6 +45,10 @@ export async function startServer(config: Config = loadConfig(process.env, readV
     const ctx = built.ctx;
     await syncLocalProperties(ctx);
     await ctx.identity.bootstrapAdmin(config, print);
+    // Before any scheduler claims: close the runs and release the leases that dead processes left.
+    heartbeat = new InstanceHeartbeat(db, ctx.log);
+    await heartbeat.start();
+    const beating = heartbeat;
     jobs = await startJobs(ctx, { ...opts.jobs, url });
     const running = jobs;
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -47,6 +57,7 @@ export async function startServer(config: Config = loadConfig(process.env, readV
     const stop = async (): Promise<void> => {
       await built.app.close();
       await running.stop();
+      await beating.stop();
       await db.close();
       await embedded?.stop();
     };
@@ -54,6 +65,7 @@ export async function startServer(config: Config = loadConfig(process.env, readV
   } catch (err) {
     await app?.close().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
+    await heartbeat?.stop().catch(() => undefined);
     await db.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw err;

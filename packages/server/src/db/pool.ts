@@ -1,10 +1,24 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { markUnreachable } from './pg-error.js';
 import type { Database } from './schema.js';
 
 // Return int8 and numeric as JS numbers: counts and durations stay well below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
+
+// A client whose connect errors are marked as the database being unreachable: the API answers them 503
+// (with Retry-After) rather than 500, and schedulers report an outage once rather than per attempt.
+class DbClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (err: Error) => void): void;
+  override connect(callback?: (err: Error) => void): Promise<pg.Client> | void {
+    if (callback) return super.connect((err: Error) => callback(err ? markUnreachable(err) : err));
+    return super.connect().catch((err: unknown) => {
+      throw markUnreachable(err);
+    });
+  }
+}
 
 export interface Db {
   pool: pg.Pool;
@@ -14,7 +28,7 @@ export interface Db {
 
 /** One pool and one Kysely instance for the process. */
 export function createDb(url: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ops-console' });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ops-console', Client: DbClient });
   // An idle client dying (e.g. database restart) must not crash the process.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -80,6 +80,8 @@ export interface JobHistoryTable {
   details: Json<Record<string, unknown>>;
   errors: ColumnType<string[], string[] | undefined, string[]>;
   hostname: string | null;
+  /** The server process running a RUNNING row (migration 0015). */
+  owner: string | null;
   agent_id: string | null;
   duration_millis: number | null;
   time_start: Timestamp;

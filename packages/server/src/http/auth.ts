@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, type RbacAction, type RbacResource } from '@ops/shared';
+import { ThrottledError } from '../modules/identity/attempt-limiter.js';
 import type { IdentityService } from '../modules/identity/identity.service.js';
 import type { Principal } from '../modules/identity/principal.js';
 
@@ -20,19 +21,23 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Resolve the caller from a session cookie, Basic or Bearer credentials, then refuse
  * non-public /api routes without one (401) and cookie-authenticated cross-site writes (403).
+ * An address that failed too many credential checks this minute gets 429 with Retry-After.
  */
 export function installAuth(app: FastifyInstance, identity: IdentityService): void {
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    request.principal = await resolvePrincipal(request, identity);
+    try {
+      request.principal = await resolvePrincipal(request, identity);
+    } catch (err) {
+      if (!(err instanceof ThrottledError)) throw err;
+      return reply.status(429).header('retry-after', String(err.retryAfterSeconds)).send({ error: err.message, message: err.message });
+    }
     if (request.routeOptions.config?.public) return;
     if (!request.principal) {
       return reply.status(401).send({ error: 'Unauthorized', message: 'Authentication required' });
     }
-    if (request.principal.via === 'session' && UNSAFE.has(request.method) && !sameOrigin(request)) {
-      return reply.status(403).send({ error: 'CSRF check failed: cross-site request refused', message: 'CSRF check failed: cross-site request refused' });
-    }
+    if (request.principal.via === 'session' && UNSAFE.has(request.method) && !sameOrigin(request)) return refuseCrossSite(reply);
   });
 }
 
@@ -44,26 +49,35 @@ async function resolvePrincipal(request: FastifyRequest, identity: IdentityServi
       const decoded = Buffer.from(value, 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
       if (colon < 0) return undefined;
-      return identity.authenticateBasic(decoded.slice(0, colon), decoded.slice(colon + 1));
+      return identity.authenticateBasic(decoded.slice(0, colon), decoded.slice(colon + 1), request.ip);
     }
-    if (scheme?.toLowerCase() === 'bearer' && value) return identity.authenticateBearer(value.trim());
+    if (scheme?.toLowerCase() === 'bearer' && value) return identity.authenticateBearer(value.trim(), request.ip);
     return undefined;
   }
   const cookie = request.cookies?.[SESSION_COOKIE];
   return cookie ? identity.authenticateSession(cookie) : undefined;
 }
 
-// Browsers send Origin on cross-site writes and Sec-Fetch-Site on all; either proves same-origin.
-function sameOrigin(request: FastifyRequest): boolean {
+/**
+ * Whether a request comes from our own pages (ADR 0002): browsers send Origin on cross-site writes and
+ * Sec-Fetch-Site on all. The host compared is Fastify's, which believes X-Forwarded-Host only from trusted proxies.
+ */
+export function sameOrigin(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === request.host;
   } catch {
     return false;
   }
+}
+
+/** The 403 for a cookie-carrying write from another site. */
+export function refuseCrossSite(reply: FastifyReply): FastifyReply {
+  const msg = 'CSRF check failed: cross-site request refused';
+  return reply.status(403).send({ error: msg, message: msg });
 }
 
 /** The caller of an authenticated route (the onRequest hook guarantees it). */

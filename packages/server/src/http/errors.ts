@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isPgError } from '../db/pg-error.js';
+import { isDatabaseUnavailable, isPgError } from '../db/pg-error.js';
 
 /** An error with an HTTP status and a message safe to show to the caller. */
 export class HttpError extends Error {
@@ -57,13 +57,13 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /**
  * The message for a database error that is about the database's state, not the request (a statement
- * cancelled by a timeout or an operator, a server shutting down, no connection slots): a 503 the caller can
+ * cancelled by a timeout or an operator, a server shutting down or unreachable, no connection slots): a 503 the caller can
  * retry, instead of an internal error.
  */
 function databaseUnavailable(err: unknown): string | undefined {
-  if (!isPgError(err)) return undefined;
-  const { code } = err;
-  if (code === '57014') return 'The database cancelled the query (a statement timeout or a cancel request); try again';
-  if (code.startsWith('57P') || code.startsWith('08') || code.startsWith('53')) return 'The database is unavailable; try again';
+  if (isPgError(err) && err.code === '57014')
+    return 'The database cancelled the query (a statement timeout or a cancel request); try again';
+  // Connection errors too (refused while PostgreSQL is down): they carry no SQLSTATE and used to answer 500.
+  if (isDatabaseUnavailable(err)) return 'The database is unavailable; try again';
   return undefined;
 }

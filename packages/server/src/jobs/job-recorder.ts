@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { INSTANCE } from './instance.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobHistoryService } from '../modules/jobs/job-history.service.js';
 import type { JobResource } from '../modules/jobs/job-history.types.js';
@@ -36,7 +37,7 @@ export class JobRecorder {
   async record<T>(name: string, resource: JobResource, body: (run: JobRun) => Promise<T>): Promise<T> {
     if (this.stopping) throw new JobsStoppingError(name);
     const timeStart = new Date();
-    const id = await this.history.start({ name, ...resource, hostname: this.host, timeStart });
+    const id = await this.history.start({ name, ...resource, hostname: this.host, owner: INSTANCE.id, timeStart });
     const controller = new AbortController();
     const run = new JobRunState(id, controller.signal, timeStart);
     const done = this.execute(run, body);

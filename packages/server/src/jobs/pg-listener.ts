@@ -17,7 +17,8 @@ export class PgListener {
   constructor(
     private readonly url: string,
     private readonly channel: string,
-    private readonly onNotify: () => void,
+    // Called with the notification's payload, and without one after every (re)connect.
+    private readonly onNotify: (payload?: string) => void,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -39,7 +40,7 @@ export class PgListener {
   private async connect(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.url, application_name: 'ops-console-listen' });
-    client.on('notification', () => this.onNotify());
+    client.on('notification', (n) => this.onNotify(n.payload));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
     try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RestEngine } from './engine.js';
 import { PgrstError, invalidBody } from './errors.js';
+import { jsonTooDeepAt, tooDeepMessage } from '../http/json-depth.js';
 import { parseCsv } from './exec/csv.js';
 import type { Actor, RestRequest } from './types.js';
 
@@ -16,7 +17,9 @@ const JSON_TYPES = ['application/json', 'application/vnd.pgrst.object+json', 'ap
 
 const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v.join(', ') : v);
 
+/** A PostgREST-shaped error; a 503 (database unreachable or cancelled) tells clients when to try again. */
 function sendError(reply: FastifyReply, e: PgrstError): FastifyReply {
+  if (e.status === 503) reply.header('retry-after', '5');
   return reply.code(e.status).headers(e.headers).type('application/json; charset=utf-8').send(JSON.stringify(e));
 }
 
@@ -31,6 +34,8 @@ export async function mountRestApi(app: FastifyInstance, engine: RestEngine, opt
       scope.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (_req, body, done) => {
         const text = String(body);
         if (!text.trim()) return done(null, undefined);
+        const deep = jsonTooDeepAt(text);
+        if (deep >= 0) return done(invalidBody(`${tooDeepMessage('The JSON body')} (at offset ${deep})`), undefined);
         try {
           done(null, JSON.parse(text));
         } catch {

@@ -45,6 +45,19 @@ export interface RelationPolicy {
   hidden?: readonly string[];
   /** Rows that cannot be updated or deleted. */
   guard?: RowGuard;
+  /** Columns that hold credentials: masked for callers who cannot write the relation, restored on PATCH. */
+  mask?: ColumnMask;
+}
+
+/**
+ * Credential masking by SQL functions the application defines: `fn(column)` replaces the column in every
+ * select, filter and order (also in embeds and CSV) of a caller without write permission; a PATCH writes
+ * `restore(new, stored)` so masks sent back keep the stored value.
+ */
+export interface ColumnMask {
+  columns: readonly string[];
+  fn: string;
+  restore?: string;
 }
 
 /** A function callable through `/rpc/<name>`; GET needs read, POST needs write unless the function is STABLE/IMMUTABLE. */

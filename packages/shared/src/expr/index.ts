@@ -7,6 +7,7 @@ export {
   evaluateCel,
   validateCel,
   parseCel,
+  celRegexLiteralProblem,
   toCel,
   fromCel,
   toCelVars,
@@ -37,5 +38,16 @@ export { parseGoDuration, formatGoDuration, formatHumanDuration } from './util/g
 export { formatGoTime, parseGoTime } from './util/go-time.js';
 export { hashHex, type HashName } from './util/hash.js';
 export { matchQuery, matchLabel } from './util/match-query.js';
+export { specRegexIssues, type SpecRegexIssue } from './spec-regex-issues.js';
+export {
+  compileRegex,
+  regexProblem,
+  quoteMeta as quoteRegexMeta,
+  jsFlags as regexFlagsOf,
+  Regex,
+  RegexSyntaxError,
+  type RegexFlags,
+  type RegexMatch,
+} from './util/re2.js';
 export { toJSON as toGoJSON } from './util/json.js';
 export { compareSemver, semverSatisfies } from './util/semver.js';

@@ -34,6 +34,13 @@ export const IDENTITY_PATHS = {
   selectOrganization: `${AUTH_API}/organizations/select`,
   currentOrganization: `${AUTH_API}/organizations/current`,
   organizationMembers: (id: string) => `${AUTH_API}/organizations/${encodeURIComponent(id)}/members`,
+  /** PATCH (admins who own it): name, backend_url. */
+  organization: (id: string) => `${AUTH_API}/organizations/${encodeURIComponent(id)}`,
+  /** POST: mint a short-lived token for the selected organisation (only when the client has no valid one). */
+  organizationToken: `${AUTH_API}/organizations/current/token`,
+  organizationInvitations: `${AUTH_API}/organizations/invitations`,
+  acceptOrganization: (id: string) => `${AUTH_API}/organizations/${encodeURIComponent(id)}/accept`,
+  declineOrganization: (id: string) => `${AUTH_API}/organizations/${encodeURIComponent(id)}/decline`,
 } as const;
 
 /** Web routes of the identity pages (spec 1 §2). */

@@ -7,6 +7,8 @@ export const accessTokenRowSchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
+  /** Set on an organisation token (short-lived, minted by the web for an organisation's backend); null on personal tokens. */
+  organization: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
 });
 export type AccessTokenRow = z.infer<typeof accessTokenRowSchema>;
 

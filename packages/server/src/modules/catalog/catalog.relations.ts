@@ -8,6 +8,8 @@ import { ACTOR, NOW, literal, type RelationPolicy, type RpcPolicy } from '../../
 import { parseScrapeConfig, ScrapeConfigError } from './engine/index.js';
 
 const read = 'database' as const;
+// Credentials in scraper specs are masked for callers who cannot write scrapers (0017_secret_mask.sql).
+const mask = { columns: ['spec'], fn: 'ops_mask_secrets', restore: 'ops_restore_secrets' };
 const uuid = z.string().uuid();
 
 /** A scraper's spec must be a valid ScrapeConfig spec (the engine's message names the field). */
@@ -49,6 +51,7 @@ export const CATALOG_RELATIONS: RelationPolicy[] = [
     write: 'config_scrapers',
     operations: ['insert', 'update', 'delete'],
     softDelete: 'deleted_at',
+    mask,
     serverOwned: {
       created_at: { insert: NOW },
       updated_at: { insert: NOW, update: NOW },
@@ -66,7 +69,7 @@ export const CATALOG_RELATIONS: RelationPolicy[] = [
       deleted_at: z.string().nullable().optional(),
     }),
   },
-  { name: 'config_scrapers_with_status', read: 'config_scrapers' },
+  { name: 'config_scrapers_with_status', read: 'config_scrapers', mask },
 ];
 
 export const CATALOG_FUNCTIONS: RpcPolicy[] = [{ name: 'related_configs_recursive', resource: read }];

@@ -12,7 +12,7 @@ let s: TestServer;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'scrape-sched-'));
-  s = await startTestServer();
+  s = await startTestServer({ OPS_FILE_ROOTS: dir }); // file scrapers read only under OPS_FILE_ROOTS
 });
 afterAll(async () => {
   await s?.stop();

@@ -21,7 +21,7 @@ const items3 = [
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'scrape-flow-'));
-  s = await startTestServer({ OPS_JOBS: 'false' });
+  s = await startTestServer({ OPS_JOBS: 'false', OPS_FILE_ROOTS: dir }); // file scrapers read only under OPS_FILE_ROOTS
 });
 afterAll(async () => {
   await s?.stop();

@@ -34,6 +34,8 @@ export const BASE_RELATIONS: RelationPolicy[] = [
     read: 'database',
     operations: ['insert', 'update', 'delete'],
     softDelete: 'deleted_at',
+    // A team's spec may hold notification credentials (0017_secret_mask.sql).
+    mask: { columns: ['spec'], fn: 'ops_mask_secrets', restore: 'ops_restore_secrets' },
     serverOwned: { ...TIMESTAMPS, ...CREATED_BY },
     schema: z.object({
       name: z.string().trim().min(1),

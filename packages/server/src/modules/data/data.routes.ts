@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import { Registry, RestEngine, mountRestApi } from '../../rest/index.js';
+import { guardCodeWrites } from '../../sandbox/data-api-guard.js';
 import { RELATIONS, RPC_FUNCTIONS } from '../relations.js';
 
 const engines = new WeakMap<FastifyInstance, RestEngine>();
@@ -13,6 +14,8 @@ export async function dataRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const engine = new RestEngine({ pool: ctx.db.pool, registry: new Registry(RELATIONS, RPC_FUNCTIONS), log: ctx.log });
   await engine.refresh();
   engines.set(app, engine);
+  // Writes of code-executing canaries and scrapers may be restricted to admins.
+  app.addHook('preHandler', async (request) => guardCodeWrites(request, ctx.db));
   await mountRestApi(app, engine, {
     prefix: '/api/db',
     actor: (request) => (request.principal ? { id: request.principal.id, roles: request.principal.roles } : undefined),

@@ -7,8 +7,9 @@
 // takes a whole batch, and the schedule state (next run, lease, version) of a canary lives in one row,
 // which is what makes "no overlapping runs" and "no lost runs after a crash" simple to hold.
 import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { isDatabaseUnavailable } from '../../db/pg-error.js';
 import type { AppContext } from '../../http/context.js';
+import { ownerId } from '../../jobs/instance.js';
 import { CanaryCache } from './canary-cache.js';
 import { CanaryRunner } from './canary-runner.js';
 import { syncCanary } from './canary-sync.js';
@@ -29,7 +30,8 @@ const SYNC_BATCH = 50;
 
 /** Claims and runs the due canaries of this process; syncs changed canaries. */
 export class CheckScheduler {
-  readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  // Starts with this process's instance id, so a start after a crash releases its leases at once.
+  readonly owner = ownerId(randomBytes(3).toString('hex'));
   private readonly cache: CanaryCache;
   private readonly writer: ResultWriter;
   private readonly runner: CanaryRunner;
@@ -39,6 +41,8 @@ export class CheckScheduler {
   private readonly loops = new Map<string, NodeJS.Timeout>();
   private stopped = true;
   private claiming = false;
+  // Set while the database is unreachable: an outage is logged once when it starts and once when it ends.
+  private databaseLost = false;
   private readonly concurrency: number;
   private readonly claimIntervalMs: number;
   private readonly lookaheadMs: number;
@@ -95,8 +99,16 @@ export class CheckScheduler {
     const tick = async (): Promise<void> => {
       try {
         await body();
+        if (this.databaseLost) {
+          this.databaseLost = false;
+          this.ctx.log.info('check scheduler: the database is back; claiming due runs again');
+        }
       } catch (err) {
-        this.ctx.log.error({ err }, 'check scheduler loop failed');
+        if (!isDatabaseUnavailable(err)) this.ctx.log.error({ err }, 'check scheduler loop failed');
+        else if (!this.databaseLost) {
+          this.databaseLost = true;
+          this.ctx.log.error({ err }, 'check scheduler: the database is unavailable; runs wait until it is back');
+        }
       }
       // ±20% jitter keeps processes from polling in lockstep.
       if (!this.stopped) this.loops.set(name, setTimeout(() => void tick(), ms * (0.8 + Math.random() * 0.4)).unref());

@@ -6,6 +6,8 @@ import { ACTOR, NOW, literal, type RelationPolicy } from '../../rest/index.js';
 import { canarySpecSchema, scheduleSchema } from './canary-validation.js';
 
 const read = 'canaries' as const;
+// Credentials in specs are masked for callers who cannot write canaries (0017_secret_mask.sql).
+const mask = { columns: ['spec'], fn: 'ops_mask_secrets', restore: 'ops_restore_secrets' };
 
 export const HEALTH_RELATIONS: RelationPolicy[] = [
   {
@@ -14,6 +16,7 @@ export const HEALTH_RELATIONS: RelationPolicy[] = [
     write: 'canaries',
     operations: ['insert', 'update', 'delete'],
     softDelete: 'deleted_at',
+    mask,
     serverOwned: {
       created_at: { insert: NOW },
       updated_at: { insert: NOW, update: NOW },
@@ -34,8 +37,8 @@ export const HEALTH_RELATIONS: RelationPolicy[] = [
       deleted_at: z.string().nullable().optional(),
     }),
   },
-  { name: 'canaries_with_status', read },
-  { name: 'checks', read },
+  { name: 'canaries_with_status', read, mask },
+  { name: 'checks', read, mask },
   { name: 'check_statuses', read },
   { name: 'check_names', read },
   { name: 'checks_by_component', read },

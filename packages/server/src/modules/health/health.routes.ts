@@ -1,6 +1,8 @@
 // /api/canary: the health API (spec 1 §7) — summary, graph, the /api check list, topology and Run Now —
 // plus, when this process runs jobs, the check scheduler's lifetime.
 import {
+  can,
+  maskSecrets,
   apiQuerySchema,
   apiResponseSchema,
   checkSummaryQuerySchema,
@@ -53,7 +55,12 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       serializerCompiler: plainJson,
       schema: { tags, querystring: apiQuerySchema, response: { 200: apiResponseSchema } },
     },
-    async (request) => service.api(request.query),
+    async (request) => {
+      const res = await service.api(request.query);
+      // Credentials in check specs only for callers who may write canaries.
+      if (can(principalOf(request).roles, 'canaries', 'write')) return res;
+      return { ...res, checks: res.checks.map((c) => ('spec' in c && c.spec ? { ...c, spec: maskSecrets(c.spec) } : c)) };
+    },
   );
   r.get(
     '/api/canary/api/topology',

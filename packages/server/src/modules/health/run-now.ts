@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { RUN_NOW_ROLES, canRunNow, type CheckHealth, type RunNowResponse } from '@ops/shared';
 import type { AppContext } from '../../http/context.js';
+import { ownerId } from '../../jobs/instance.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
 import type { Principal } from '../identity/principal.js';
 import { CanaryValidationError, runCanary, runCheck, type CheckResult, type ParsedCanary } from './engine/index.js';
@@ -34,7 +35,7 @@ export async function runCheckNow(ctx: AppContext, checkId: string, principal: P
     throw err;
   }
   const timeoutMs = runTimeoutMs(parsed.schedule, ctx.config.OPS_CHECK_TIMEOUT_SECONDS * 1000);
-  const owner = `run-now:${randomUUID()}`;
+  const owner = ownerId(`run-now:${randomUUID()}`);
   await waitForLease(ctx, check.canary_id, owner, timeoutMs);
   try {
     const results = await ctx.jobs.record(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ let dir: string;
 beforeAll(async () => {
   s = await startTestServer();
   dir = mkdtempSync(path.join(tmpdir(), 'ops-sched-'));
+  chmodSync(dir, 0o755); // exec checks run as an unprivileged user when the tests run as root (src/sandbox)
 });
 afterAll(async () => {
   await s?.stop();

@@ -8,9 +8,9 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Per-account limits (per-IP limits are @fastify/rate-limit on the routes). */
+/** Per-account limits (per-IP request limits are @fastify/rate-limit on the routes; see also addressLimit). */
 export const ACCOUNT_LIMITS = {
-  /** Failed password sign-ins per identifier. */
+  /** Failed password sign-ins per identifier and client address (a lock never spreads to other addresses). */
   login: { max: 10, windowSeconds: 900 },
   /** Failed second-factor attempts per identity. */
   secondFactor: { max: 10, windowSeconds: 900 },
@@ -19,6 +19,19 @@ export const ACCOUNT_LIMITS = {
   /** Wrong codes per recovery / verification flow. */
   code: { max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
+
+/** Failed credential checks (password, Basic, bearer) per client address per minute, across replicas. */
+export function addressLimit(perMinute: number): Limit {
+  return { max: perMinute, windowSeconds: 60 };
+}
+
+/** A credential check refused because its address (or account and address) failed too often; answered 429. */
+export class ThrottledError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many attempts; wait a few minutes and try again.');
+  }
+}
 
 /**
  * Counters per account in PostgreSQL (shared by every server process). The key is hashed, so unknown
@@ -39,6 +52,21 @@ export class AttemptLimiter {
       .where('window_start', '>', sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`)
       .executeTakeFirst();
     return row?.count ?? 0;
+  }
+
+  /** Failures in the current window and, when at the limit, the whole seconds until the window ends (else 0). */
+  async state(key: string, limit: Limit): Promise<{ count: number; retryAfter: number }> {
+    const row = await this.k
+      .selectFrom('auth_attempts')
+      .select([
+        'count',
+        sql<number>`greatest(1, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int`.as('left'),
+      ])
+      .where('key', '=', hashSecret(key))
+      .where('window_start', '>', sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`)
+      .executeTakeFirst();
+    const count = row?.count ?? 0;
+    return { count, retryAfter: count >= limit.max ? Number(row?.left ?? limit.windowSeconds) : 0 };
   }
 
   /** Whether the key is at its limit (without counting). */

@@ -41,9 +41,11 @@ describe('auth baseline', () => {
     const body = (await who.json()) as { roles: string[]; permissions: Record<string, { write: boolean }> };
     expect(body.roles).toEqual(['viewer']);
     expect(body.permissions.canaries?.write).toBe(false);
-    // A cross-site write with the cookie is refused.
+    // A cross-site write with the cookie is refused, logout included.
     const csrf = await fetch(`${s.url}/api/auth/logout`, { method: 'POST', headers: { cookie: sid, 'sec-fetch-site': 'cross-site' } });
-    expect(csrf.status).toBe(200); // logout is public and harmless
+    expect(csrf.status).toBe(403);
+    const logout = await fetch(`${s.url}/api/auth/logout`, { method: 'POST', headers: { cookie: sid, 'sec-fetch-site': 'same-origin' } });
+    expect(logout.status).toBe(200);
     const out = await fetch(`${s.url}/api/auth/whoami`, { headers: { cookie: sid } });
     expect(out.status).toBe(401);
   });

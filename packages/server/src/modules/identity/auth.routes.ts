@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionMap } from '@ops/shared';
-import { SESSION_COOKIE, principalOf } from '../../http/auth.js';
+import { SESSION_COOKIE, principalOf, refuseCrossSite, sameOrigin } from '../../http/auth.js';
 import type { AppContext } from '../../http/context.js';
 import { usersRoutes } from './admin/users.routes.js';
 import { flowRoutes } from './flows/flows.routes.js';
@@ -47,10 +47,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      const { person, blocked } = await ctx.identity.verifyLimited(request.body.email, request.body.password);
+      const { person, blocked, retryAfter } = await ctx.identity.verifyLimited(request.body.email, request.body.password, request.ip);
       if (blocked) {
         const msg = 'Too many attempts; wait a few minutes and try again.';
-        return reply.status(429).send({ error: msg, message: msg });
+        return reply.status(429).header('retry-after', String(retryAfter)).send({ error: msg, message: msg });
       }
       if (!person) return reply.status(401).send({ error: 'Invalid email or password', message: 'Invalid email or password' });
       // A password alone does not sign in a person with a second factor: that needs the login flow.
@@ -66,17 +66,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
         expires: session.expiresAt,
       });
       return { user: { id: person.id, name: person.name, email: person.email } };
     },
   );
 
+  // Public (an expired session may still log out), so the auth hook's cross-site check is applied here.
   r.post('/api/auth/logout', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
+    if (!sameOrigin(request)) return refuseCrossSite(reply);
     const sid = request.cookies[SESSION_COOKIE];
     if (sid) await ctx.identity.endSession(sid);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     return { ok: true };
   });
 

@@ -90,6 +90,9 @@ interface OrganizationMembersTable {
   person_id: string;
   role: 'owner' | 'member';
   created_at: Timestamp;
+  /** Null while the invitation is pending (migration 0016). */
+  accepted_at: Date | null;
+  invited_by: string | null;
 }
 
 export interface IdentityDatabase extends Omit<Database, 'sessions' | 'identities' | 'access_tokens'> {

@@ -9,8 +9,10 @@ import type { Principal } from './principal.js';
 import { TtlCache } from './ttl-cache.js';
 import { hashSecret, newSecret } from './tokens.js';
 import { SessionsRepository, type SessionRow } from './sessions.repository.js';
-import { ACCOUNT_LIMITS, AttemptLimiter } from './attempt-limiter.js';
+import { ACCOUNT_LIMITS, AttemptLimiter, ThrottledError, addressLimit } from './attempt-limiter.js';
+import { ALL_REVOKED, publishRevocation, sessionRevoked } from './session-revocations.js';
 import type { SessionMethod } from './identity-db.js';
+import { restrictSecretFile } from '../../sandbox/data-dir-modes.js';
 
 // Credentials are re-checked against the database at most this often; role changes also clear the caches.
 const CREDENTIAL_CACHE_MS = 10_000;
@@ -29,26 +31,44 @@ export class IdentityService {
   constructor(
     readonly repo: IdentityRepository,
     private readonly sessionTtlHours: number,
+    /** OPS_AUTH_RATE_LIMIT: failed credential checks per client address per minute. */
+    private readonly addressFailuresPerMinute = 60,
   ) {
     this.sessions = new SessionsRepository(repo.db);
     this.limiter = new AttemptLimiter(repo.db);
   }
 
   /**
-   * verifyCredentials behind the per-account limit shared by every password sign-in (flow, baseline
-   * login, Basic): `blocked` once the identifier had too many failures in the window.
+   * verifyCredentials behind the limits shared by every password sign-in (flow, baseline login, Basic):
+   * `blocked` (with seconds to wait) once this address failed too often this minute, or this identifier
+   * failed too often from this address. Failures elsewhere never lock the account for this caller.
    */
-  async verifyLimited(email: string, password: string): Promise<{ person?: PersonRow; blocked: boolean }> {
-    const key = `login:${email.trim().toLowerCase()}`;
-    const failures = await this.limiter.attempts(key, ACCOUNT_LIMITS.login);
-    if (failures >= ACCOUNT_LIMITS.login.max) return { blocked: true };
+  async verifyLimited(email: string, password: string, address: string): Promise<{ person?: PersonRow; blocked: boolean; retryAfter: number }> {
+    const pairKey = `login:${email.trim().toLowerCase()}\u0000${address}`;
+    const [addr, pair] = await Promise.all([
+      this.limiter.state(`address:${address}`, addressLimit(this.addressFailuresPerMinute)),
+      this.limiter.state(pairKey, ACCOUNT_LIMITS.login),
+    ]);
+    const wait = Math.max(addr.retryAfter, pair.retryAfter);
+    if (wait > 0) return { blocked: true, retryAfter: wait };
     const person = await this.verifyCredentials(email.trim(), password);
     if (!person) {
-      await this.limiter.hit(key, ACCOUNT_LIMITS.login);
-      return { blocked: false };
+      await Promise.all([this.failedFrom(address), this.limiter.hit(pairKey, ACCOUNT_LIMITS.login)]);
+      return { blocked: false, retryAfter: 0 };
     }
-    if (failures > 0) await this.limiter.reset(key);
-    return { person, blocked: false };
+    if (pair.count > 0) await this.limiter.reset(pairKey);
+    return { person, blocked: false, retryAfter: 0 };
+  }
+
+  /** Throw ThrottledError when the address used up its failed credential checks for this minute. */
+  async checkAddress(address: string): Promise<void> {
+    const { retryAfter } = await this.limiter.state(`address:${address}`, addressLimit(this.addressFailuresPerMinute));
+    if (retryAfter > 0) throw new ThrottledError(retryAfter);
+  }
+
+  /** Count a failed credential check against the caller's address. */
+  async failedFrom(address: string): Promise<void> {
+    await this.limiter.hit(`address:${address}`, addressLimit(this.addressFailuresPerMinute));
   }
 
   /** Check an email and password; undefined when either is wrong or the identity is inactive. */
@@ -61,12 +81,13 @@ export class IdentityService {
     return person;
   }
 
-  /** Resolve `Authorization: Basic`. */
-  async authenticateBasic(email: string, password: string): Promise<Principal | undefined> {
+  /** Resolve `Authorization: Basic` from a client address; ThrottledError when it failed too often. */
+  async authenticateBasic(email: string, password: string, address: string): Promise<Principal | undefined> {
     const key = hashSecret(`${email}\u0000${password}`);
     const hit = this.basicCache.get(key);
     if (hit) return hit;
-    const { person } = await this.verifyLimited(email, password);
+    const { person, blocked, retryAfter } = await this.verifyLimited(email, password, address);
+    if (blocked) throw new ThrottledError(retryAfter);
     // A password alone must not bypass a second factor: such people use a token for scripts.
     if (!person || (await this.repo.hasSecondFactor(person.id))) return undefined;
     const principal = toPrincipal(person, 'basic');
@@ -74,19 +95,26 @@ export class IdentityService {
     return principal;
   }
 
-  /** Resolve `Authorization: Bearer` (personal and agent access tokens). */
-  async authenticateBearer(token: string): Promise<Principal | undefined> {
+  /** Resolve `Authorization: Bearer` (personal and agent access tokens) from a client address, throttled like Basic. */
+  async authenticateBearer(token: string, address: string): Promise<Principal | undefined> {
     const key = hashSecret(token);
-    const hit = this.bearerCache.get(key);
+    const hit = this.bearerCache.get(key) ?? this.sessionCache.get(key);
     if (hit) return hit;
+    await this.checkAddress(address);
     // Session tokens of `api` sign-in flows (the CLI) are bearer tokens too.
-    if (token.startsWith(`${SESSION_PREFIX}_`)) return this.authenticateSession(token);
+    const principal = token.startsWith(`${SESSION_PREFIX}_`) ? await this.authenticateSession(token) : await this.tokenPrincipal(key);
+    if (!principal) await this.failedFrom(address);
+    return principal;
+  }
+
+  private async tokenPrincipal(key: string): Promise<Principal | undefined> {
+    const mark = this.bearerCache.mark();
     const owner = await this.repo.tokenOwner(key);
     if (!owner) return undefined;
     const person = await this.repo.personById(owner.person_id);
     if (!person || person.state === 'inactive') return undefined;
     const principal = { ...toPrincipal(person, 'token'), agentId: owner.agent_id };
-    this.bearerCache.set(key, principal);
+    this.bearerCache.set(key, principal, mark);
     return principal;
   }
 
@@ -95,13 +123,14 @@ export class IdentityService {
     const key = hashSecret(sessionId);
     const hit = this.sessionCache.get(key);
     if (hit) return hit;
+    const mark = this.sessionCache.mark();
     const session = await this.sessions.byHash(key);
     // An aal1 session of a person with a second factor is only good for finishing sign-in.
     if (!session || (session.needs_aal2 && session.aal !== 'aal2')) return undefined;
     const person = await this.repo.personById(session.person_id);
     if (!person || person.state === 'inactive') return undefined;
     const principal = toPrincipal(person, 'session');
-    this.sessionCache.set(key, principal);
+    this.sessionCache.set(key, principal, mark);
     return principal;
   }
 
@@ -132,15 +161,19 @@ export class IdentityService {
     return { id, expiresAt, sessionId };
   }
 
+  /** End one session here and, through NOTIFY, in every other replica's cache at once. */
   async endSession(sessionId: string): Promise<void> {
-    await this.sessions.delete(hashSecret(sessionId));
-    this.sessionCache.clear();
+    const idHash = hashSecret(sessionId);
+    await this.sessions.delete(idHash);
+    this.revoked(sessionRevoked(idHash));
+    await publishRevocation(this.repo.db, sessionRevoked(idHash));
   }
 
   /** End every session of a person (deactivation, deletion, role change), optionally keeping one. */
   async endSessionsOf(personId: string, keepSessionId?: string): Promise<number> {
     const n = await this.sessions.deleteAllOf(personId, keepSessionId ? hashSecret(keepSessionId) : undefined);
     this.invalidate();
+    await publishRevocation(this.repo.db, ALL_REVOKED);
     return n;
   }
 
@@ -164,8 +197,21 @@ export class IdentityService {
     return { id, token };
   }
 
-  /** Forget cached principals, e.g. after a role or state change. */
+  /**
+   * Forget cached principals, e.g. after a role or state change or a revoked token; other replicas are
+   * told through NOTIFY (fire and forget: callers are synchronous, and a lost notice expires in 10 s).
+   */
   invalidate(): void {
+    this.revoked(ALL_REVOKED);
+    publishRevocation(this.repo.db, ALL_REVOKED).catch(() => undefined);
+  }
+
+  /** Apply a revocation notice (session-revocations.ts) to this process's caches. */
+  revoked(payload: string): void {
+    if (payload.startsWith('session:')) {
+      this.sessionCache.delete(payload.slice('session:'.length));
+      return;
+    }
     this.basicCache.clear();
     this.bearerCache.clear();
     this.sessionCache.clear();
@@ -182,6 +228,7 @@ export class IdentityService {
    * A generated password is printed once and written to `<data dir>/admin-password`.
    */
   async bootstrapAdmin(config: Config, print: (line: string) => void): Promise<void> {
+    restrictSecretFile(path.join(config.dataDir, 'admin-password')); // 0600 also for files of older versions
     if ((await this.repo.countPeople()) > 0) return;
     let password = config.OPS_ADMIN_PASSWORD;
     if (!password) {

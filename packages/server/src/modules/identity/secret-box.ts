@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.js';
+import { restrictSecretFile } from '../../sandbox/data-dir-modes.js';
 
 const PREFIX = 'v1:';
 
@@ -43,7 +44,9 @@ export class SecretBox {
 function keyFile(dataDir: string): string {
   const file = path.join(dataDir, 'secret-key');
   try {
-    return readFileSync(file, 'utf8').trim();
+    const key = readFileSync(file, 'utf8').trim();
+    restrictSecretFile(file); // 0600 also for keys written by older versions
+    return key;
   } catch {
     mkdirSync(dataDir, { recursive: true });
     try {

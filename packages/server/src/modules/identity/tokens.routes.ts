@@ -18,7 +18,8 @@ export function expiryOf(expiry: string | undefined, now = Date.now()): Date | n
 
 /**
  * Personal access tokens of the caller (`/api/auth/tokens`): the value is shown once at creation and
- * works as `Authorization: Bearer` for the API and the CLI. A token cannot mint further tokens.
+ * works as `Authorization: Bearer` for the API and the CLI. A token cannot mint further tokens. The list
+ * also holds the caller's live organisation tokens (marked with `organization`) so they can be revoked.
  */
 export async function tokensRoutes(app: FastifyInstance, s: IdentityServices): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +28,7 @@ export async function tokensRoutes(app: FastifyInstance, s: IdentityServices): P
 
   r.get('/api/auth/tokens', { schema: { tags, response: { 200: z.array(accessTokenRowSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return repo.listPersonal(principalOf(request).id);
+    return repo.listOwn(principalOf(request).id);
   });
 
   r.post(
@@ -42,7 +43,7 @@ export async function tokensRoutes(app: FastifyInstance, s: IdentityServices): P
         createdBy: p.id,
         expiresAt: expiryOf(request.body.expiry),
       });
-      const row = await repo.getPersonal(p.id, id);
+      const row = await repo.getOwn(p.id, id);
       return reply
         .status(201)
         .header('cache-control', 'no-store')
@@ -55,7 +56,7 @@ export async function tokensRoutes(app: FastifyInstance, s: IdentityServices): P
     { schema: { tags, params: z.object({ id: z.string().uuid('id must be a UUID') }) } },
     async (request, reply) => {
       const p = principalOf(request);
-      if (!(await repo.revokePersonal(p.id, request.params.id))) throw notFound(`Token ${request.params.id} not found`);
+      if (!(await repo.revokeOwn(p.id, request.params.id))) throw notFound(`Token ${request.params.id} not found`);
       s.identity.invalidate();
       return reply.status(204).send();
     },

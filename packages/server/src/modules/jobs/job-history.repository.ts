@@ -23,6 +23,7 @@ export class JobHistoryRepository {
         resource_id: start.resourceId ?? null,
         agent_id: start.agentId ?? null,
         hostname: start.hostname,
+        owner: start.owner ?? null,
         status: 'RUNNING',
         details: {},
         time_start: start.timeStart,

@@ -11,6 +11,8 @@ export interface JobResource {
 export interface JobRunStart extends JobResource {
   name: string;
   hostname: string;
+  /** The server process running it (INSTANCE.id): recovery closes the run when that process died. */
+  owner?: string;
   timeStart: Date;
 }
 

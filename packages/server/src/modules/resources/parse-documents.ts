@@ -1,5 +1,6 @@
 import { isMap, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
 import { badRequest } from '../../http/errors.js';
+import { jsonTooDeepAt, tooDeepMessage, valueProblem } from '../../http/json-depth.js';
 
 /** One document of an apply request: its 1-based position, the line it starts on (YAML), its value. */
 export interface RawDocument {
@@ -16,12 +17,38 @@ export type BodyFormat = 'json' | 'yaml';
  * Syntax errors are 400 with the line and column.
  */
 export function parseDocuments(text: string, format: BodyFormat): RawDocument[] {
+  refuseUnsafe(text, format);
   const found = text.trim() === '' ? [] : format === 'json' ? parseJson(text) : parseYaml(text);
   if (found.length === 0) throw badRequest('the request body holds no documents');
+  found.forEach((d, i) => refuseValue(d.value, format, i + 1));
   return found.map((d, i) => ({ ...d, index: i + 1 }));
 }
 
 type Found = Omit<RawDocument, 'index'>;
+
+// Aliases a document may expand; each expansion counts the nodes it copies.
+const MAX_ALIASES = 1000;
+
+// A NUL character cannot be stored (PostgreSQL text and jsonb refuse U+0000), and deep nesting
+// overflows recursive code later: both are 400s naming the place, never 500s.
+function refuseUnsafe(text: string, format: BodyFormat): void {
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) throw badRequest(`invalid ${format.toUpperCase()} at ${position(text, nul)}: a NUL character (U+0000) is not allowed`);
+  const deep = format === 'json' ? jsonTooDeepAt(text) : -1;
+  if (deep >= 0) throw badRequest(`invalid JSON at ${position(text, deep)}: ${tooDeepMessage('the body')}`);
+}
+
+// The same for escapes the parser turned into values ("\0", "\u0000") and for YAML nesting.
+function refuseValue(value: unknown, format: BodyFormat, index: number): void {
+  const problem = valueProblem(value);
+  if (problem === 'NUL') throw badRequest(`invalid ${format.toUpperCase()}: document ${index} holds a NUL character (U+0000), which cannot be stored`);
+  if (problem) throw badRequest(`invalid ${format.toUpperCase()}: document ${index} ${tooDeepMessage('').trim()}`);
+}
+
+const position = (text: string, offset: number) => {
+  const before = text.slice(0, offset);
+  return `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
+};
 
 function parseYaml(text: string): Found[] {
   const lines = new LineCounter();
@@ -30,7 +57,14 @@ function parseYaml(text: string): Found[] {
     const err = doc.errors[0];
     if (err) throw syntaxError('YAML', err.message, err.linePos?.[0]);
     if (doc.contents === null) continue;
-    const value: unknown = doc.toJS({ maxAliasCount: 1000 });
+    let value: unknown;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      // The yaml package refuses alias expansion beyond maxAliasCount (a "billion laughs" document).
+      if (e instanceof ReferenceError) throw badRequest(`invalid YAML: aliases expand to more than ${MAX_ALIASES} nodes (an alias bomb?)`);
+      throw e;
+    }
     if (value === null || value === undefined) continue;
     const lineOf = (node: unknown): number | undefined => {
       const start = (node as Node | undefined)?.range?.[0];

@@ -1,9 +1,11 @@
 import { can, type RbacAction } from '@ops/shared';
 import type { Db } from '../../db/pool.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { assertMayWriteCode } from '../../sandbox/exec-permission.js';
 import type { Principal } from '../identity/principal.js';
 import type { ApplyResult, KindEntry, KindRegistry, ListQuery, ResourceDocument, SupportedKind } from './kind-registry.js';
 import { parseDocuments, type BodyFormat } from './parse-documents.js';
+import { documentFor, restoreMaskedDocuments } from './secret-mask.js';
 import { describeProblem, planDocuments, type DocumentProblem, type PlannedDocument } from './plan-documents.js';
 
 export interface DeleteResult {
@@ -25,7 +27,14 @@ export class ResourcesService {
    * document is applied or nothing is written.
    */
   async apply(body: string, format: BodyFormat, principal: Principal): Promise<ApplyResult[]> {
-    const planned = planDocuments(parseDocuments(body, format), this.registry, principal);
+    const docs = await restoreMaskedDocuments(this.db.kysely, this.registry, parseDocuments(body, format), principal);
+    const planned = planDocuments(docs, this.registry, principal);
+    // Specs that execute code may be restricted to admins (setting exec.restrictToAdmin).
+    await assertMayWriteCode(
+      this.db,
+      principal.roles,
+      planned.map((p) => ({ kind: p.kind.kind, name: p.name, spec: (p.doc as { spec?: unknown }).spec })),
+    );
     return this.db.kysely.transaction().execute(async (trx) => {
       const results: ApplyResult[] = [];
       for (const p of planned) {
@@ -47,7 +56,8 @@ export class ResourcesService {
   /** One page of a kind's resources (read permission on the kind's resource). */
   async list(kindName: string, query: ListQuery, principal: Principal): Promise<{ kind: SupportedKind<never>; items: ResourceDocument[] }> {
     const kind = this.supportedKind(kindName, principal, 'read');
-    return { kind, items: await kind.list(this.db.kysely, query) };
+    const items = await kind.list(this.db.kysely, query);
+    return { kind, items: items.map((d) => documentFor(d, kind, principal)) };
   }
 
   /** One resource by name; 404 naming it when missing. */
@@ -55,7 +65,7 @@ export class ResourcesService {
     const kind = this.supportedKind(kindName, principal, 'read');
     const doc = await kind.get(this.db.kysely, name, namespace);
     if (!doc) throw notFound(`${kind.kind} ${name} not found`);
-    return doc;
+    return documentFor(doc, kind, principal);
   }
 
   /** Remove one resource (write permission); 404 when missing. */

@@ -5,6 +5,12 @@ import type { Db } from '../../db/pool.js';
 export class PropertiesRepository {
   constructor(private readonly db: Db) {}
 
+  /** The value of one property, from any source; undefined when unset. */
+  async value(name: string): Promise<string | undefined> {
+    const row = await this.db.kysely.selectFrom('properties').select('value').where('name', '=', name).executeTakeFirst();
+    return row?.value ?? undefined;
+  }
+
   /**
    * Make the rows with source 'local' exactly `entries`, in one transaction: upsert each (a row of the same
    * name from another source becomes local) and delete local rows no longer listed.

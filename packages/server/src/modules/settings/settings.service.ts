@@ -1,6 +1,12 @@
 import type { AppContext } from '../../http/context.js';
 import { propertiesFilePath, readPropertiesFile } from './properties-file.js';
+import type { Db } from '../../db/pool.js';
 import { PropertiesRepository } from './properties.repository.js';
+
+/** A property's current value (local file, apply or UI), for settings that change behaviour such as exec.restrictToAdmin. */
+export async function readProperty(db: Db, name: string): Promise<string | undefined> {
+  return new PropertiesRepository(db).value(name);
+}
 
 /**
  * At start-up, load the local properties file (feature flags set by the operator) into `properties` with

@@ -27,9 +27,20 @@ export function fieldKey(field: Field, alias?: string): string {
   return last ? last.key : field.name;
 }
 
-/** Resolve a cast target to SQL; only known type names are allowed. */
+// Scalar types a `select` cast may name. Others (regclass, regproc, pg_* types, row types) are refused:
+// `name::regclass` would turn client text into catalogue lookups.
+const CASTABLE = [
+  'text', 'varchar', 'bpchar', 'int2', 'int4', 'int8', 'numeric', 'float4', 'float8', 'bool',
+  'json', 'jsonb', 'date', 'timestamp', 'timestamptz', 'time', 'timetz', 'interval', 'uuid',
+];
+const CASTABLE_SQL = new Set(CASTABLE.map((t) => `"pg_catalog"."${t}"`));
+
+/** Resolve a cast target to SQL; only the scalar types above (and their aliases) are allowed. */
 export function resolveCast(types: Map<string, string>, cast: string): string {
   const sql = types.get(cast) ?? types.get(cast.toLowerCase());
   if (!sql) throw new PgrstError(400, '42704', `type "${cast}" does not exist`);
+  if (!CASTABLE_SQL.has(sql)) {
+    throw new PgrstError(400, 'PGRST100', `cast to type "${cast}" is not allowed`, null, `Cast to one of: ${CASTABLE.join(', ')} (or their aliases such as integer, bigint, boolean, double precision)`);
+  }
   return sql;
 }

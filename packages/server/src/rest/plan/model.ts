@@ -13,6 +13,8 @@ export interface RelationLike {
 export interface FieldRef {
   column: Column;
   json: JsonOp[];
+  /** SQL function the column passes through first (credential masking for callers who cannot write). */
+  mask?: string;
 }
 
 export type Cond =

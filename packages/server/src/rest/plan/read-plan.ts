@@ -4,6 +4,7 @@ import type { Registry } from '../registry.js';
 import { isToOne, type SchemaCache } from '../schema/model.js';
 import type { Actor, RelationPolicy } from '../types.js';
 import { fieldKey, resolveCast, resolveField, visible } from './fields.js';
+import { applyMasks } from './mask.js';
 import type { Cond, EmbedNode, OrderItem, PlanNode, RelationLike } from './model.js';
 import { requireRead } from './rbac.js';
 import { findRelationship } from './relationship.js';
@@ -113,6 +114,7 @@ export function planRead(input: PlanInput): PlanNode {
   for (const [path, range] of input.query.ranges) {
     if (path) locate(path.split('.')).range = range;
   }
+  applyMasks(root, input.actor);
   return root;
 }
 

@@ -4,7 +4,8 @@ import { ident, type Params } from './builder.js';
 
 /** `"alias"."col"` with an optional JSON path; non-JSON columns go through to_jsonb() first, like PostgREST. */
 export function fieldSql(alias: string, f: FieldRef, p: Params): string {
-  const col = `${ident(alias)}.${ident(f.column.name)}`;
+  const raw = `${ident(alias)}.${ident(f.column.name)}`;
+  const col = f.mask ? `${ident(f.mask)}(${raw})` : raw;
   if (!f.json.length) return col;
   let e = f.column.udt === 'json' || f.column.udt === 'jsonb' ? col : `to_jsonb(${col})`;
   for (const op of f.json) e += `${op.arrow}${op.index ? `${p.add(op.key)}::int` : `${p.add(op.key)}::text`}`;

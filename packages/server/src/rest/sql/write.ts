@@ -72,8 +72,12 @@ const limited = (node: PlanNode) => node.range.limit !== undefined || node.range
 /** UPDATE with the body's columns ($body is one JSON object) plus server values, filtered like the read. */
 export function updateSql(node: PlanNode, columns: Column[], server: ServerSet[], body: string, actorId: string, p: Params): string {
   const a = ident(node.alias);
+  const m = node.policy.mask;
+  // A masked column sent back unchanged keeps the stored credential (restore(new, stored)).
+  const value = (c: Column) =>
+    m?.restore && m.columns.includes(c.name) ? `${ident(m.restore)}("_b".${ident(c.name)}, ${a}.${ident(c.name)})` : `"_b".${ident(c.name)}`;
   const sets = [
-    ...columns.map((c) => `${ident(c.name)} = "_b".${ident(c.name)}`),
+    ...columns.map((c) => `${ident(c.name)} = ${value(c)}`),
     ...server.map((s) => `${ident(s.column.name)} = ${serverValueSql(s, actorId, p)}`),
   ];
   const where = limited(node) ? limitedRows(node, p) : whereSql(node, p);

@@ -6,6 +6,7 @@ import { dataLibrary } from './lib/data.js';
 import { encodingLibrary } from './lib/encoding.js';
 import { macrosLibrary } from './lib/macros.js';
 import { mathLibrary } from './lib/math.js';
+import { regexLibrary } from './lib/regex.js';
 import { stringsLibrary } from './lib/strings.js';
 import { timeLibrary } from './lib/time.js';
 import { adaptResult, fromCel } from './convert.js';
@@ -15,6 +16,7 @@ import { CelRegistrar, type CelLibrary } from './registrar.js';
 export const CEL_LIBRARIES: readonly CelLibrary[] = [
   macrosLibrary,
   stringsLibrary,
+  regexLibrary,
   collectionsLibrary,
   timeLibrary,
   encodingLibrary,

@@ -4,6 +4,7 @@ import { BudgetExceededError, ExprError, positionAt, StepBudget } from '../error
 import { instrument, withBudget } from './budget.js';
 import { fromCel, toCelVars } from './convert.js';
 import { buildEnvironment, type BuiltEnvironment, type CelFunction } from './environment.js';
+import { firstRegexLiteralProblem } from './regex-literals.js';
 import { restoreNames, rewriteCel, TYPE_VARIABLE } from './rewrite.js';
 
 export type { CelFunction } from './environment.js';
@@ -61,6 +62,8 @@ export class CelEnvironment {
       program = this.built.env.parse(rewriteCel(expression, this.built.namespaced)) as unknown as Program;
       const checked = program.check();
       if (!checked.valid) throw checked.error;
+      const bad = firstRegexLiteralProblem(program.ast);
+      if (bad) throw new ExprError('cel', bad.message, positionAt(expression, bad.at));
       instrument(program.ast);
     } catch (e) {
       throw toExprError(e, expression, this.built);
@@ -79,6 +82,21 @@ export class CelEnvironment {
       if (e instanceof ExprError) return e;
       throw e;
     }
+  }
+
+  /**
+   * Syntax only, then the literal patterns of `matches` calls: the problem of the first one RE2
+   * refuses, or undefined (also when the text does not parse; compile reports that).
+   */
+  regexLiteralProblem(expression: string): ExprError | undefined {
+    let ast: unknown;
+    try {
+      ast = (this.built.env.parse(rewriteCel(expression, this.built.namespaced)) as unknown as Program).ast;
+    } catch {
+      return undefined;
+    }
+    const bad = firstRegexLiteralProblem(ast);
+    return bad ? new ExprError('cel', bad.message, positionAt(expression, bad.at)) : undefined;
   }
 
   /** Evaluates an expression over variables (plain JS data); returns plain JS unless `raw`. */
@@ -117,6 +135,11 @@ export function evaluateCel(expression: string, vars: Record<string, unknown> = 
 /** Type-checks a CEL expression with the default environment; returns the error or undefined. */
 export function validateCel(expression: string): ExprError | undefined {
   return defaultCelEnvironment().validate(expression);
+}
+
+/** A literal `matches` pattern RE2 refuses in a CEL expression, for validating specs at save. */
+export function celRegexLiteralProblem(expression: string): ExprError | undefined {
+  return defaultCelEnvironment().regexLiteralProblem(expression);
 }
 
 /** Syntax-only check, for expressions that call engine functions the default environment lacks. */

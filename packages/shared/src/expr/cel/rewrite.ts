@@ -4,6 +4,8 @@
 //    cel-go resolves qualified function names before field selection;
 //  - `duration(` becomes `Duration(` so Flanksource's day and week units work in both spellings,
 //    and `has(` becomes `Has(`, our has() macro with cel-go's rules (see lib/macros.ts);
+//  - `matches(` becomes `Matches(`, our RE2 (linear-time) matches, as cel-js's built-in runs
+//    JavaScript's backtracking RegExp and cannot be replaced (see lib/regex.ts);
 //  - a bare `type` identifier becomes `typ_` (bound to the variable `type` at evaluation), because
 //    cel-js reserves type names while Flanksource specs filter on a `type` variable.
 
@@ -77,6 +79,7 @@ export function rewriteCel(src: string, namespaced: ReadonlySet<string>): string
       return;
     }
     const memberAccess = prev?.kind === 'punct' && prev.text === '.' && prevIsOperandAt(toks, i - 1);
+    if (t.kind === 'ident' && t.text === 'matches' && next?.text === '(') out[t.start] = 'M';
     if (t.kind === 'ident' && !memberAccess) {
       const dot = toks[i + 1];
       const fn = toks[i + 2];
@@ -112,7 +115,7 @@ function endsOperand(t: Tok | undefined): boolean {
 
 /** Maps rewritten names in messages back to what the user wrote ("time_Now" → "time.Now"). */
 export function restoreNames(message: string, namespaced: ReadonlySet<string>): string {
-  let out = message.replace(/\btyp_\b/g, 'type');
+  let out = message.replace(/\btyp_\b/g, 'type').replace(/\bMatches\b/g, 'matches');
   for (const name of namespaced) out = out.replaceAll(name.replace('.', '_'), name);
   return out;
 }

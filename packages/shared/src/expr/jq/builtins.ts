@@ -2,6 +2,7 @@
 import type { JqNode } from './ast.js';
 import { evalJq, first, iterate, JqRuntimeError, type JqContext } from './eval.js';
 import { delpaths, evalPaths, getpath, pathsOf, setpath, type JqPath } from './paths.js';
+import { compileRegex, jsFlags, RegexSyntaxError, type Regex } from '../util/re2.js';
 import { jqCompare, jqShow, jqTruthy, jqType, type Json } from './values.js';
 
 type Call = Extract<JqNode, { t: 'call' }>;
@@ -24,12 +25,14 @@ const keysOf = (v: Json): Json[] => {
   if (v !== null && typeof v === 'object') return Object.keys(v).sort();
   throw new JqRuntimeError(`${jqType(v)} (${jqShow(v)}) has no keys`);
 };
-const regex = (re: Json, flags: Json, fn: string): RegExp => {
-  const f = typeof flags === 'string' ? flags.replace(/[^gimsx]/g, '').replace('x', '') : '';
+// Patterns run on RE2 (linear time); jq's flags i, s and m map as before (g is handled by callers).
+const regex = (re: Json, flags: Json, fn: string): Regex => {
   try {
-    return new RegExp(needString(re, fn), f.includes('g') ? f : `${f}g`);
+    return compileRegex(needString(re, fn), jsFlags(typeof flags === 'string' ? flags : ''));
   } catch (e) {
-    throw new JqRuntimeError(`${JSON.stringify(re)} is not a valid regex: ${(e as Error).message}`);
+    throw new JqRuntimeError(
+      `${JSON.stringify(re)} is not a valid regex: ${e instanceof RegexSyntaxError ? e.reason : (e as Error).message}`,
+    );
   }
 };
 const lengthOf = (v: Json): Json => {
@@ -198,7 +201,7 @@ const FNS: Record<string, Fn> = {
   'explode/0': one((v) => [...needString(v, 'exploded')].map((c) => c.codePointAt(0)!)),
   'implode/0': one((v) => String.fromCodePoint(...needArray(v, 'imploded').map((n) => n as number))),
   'split/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((sep) => needString(v, 'split').split(needString(sep, 'used as a separator'))),
-  'split/2': (v, [re, fl], ctx) => [needString(v, 'split').split(regex(first(re!, v, ctx), first(fl!, v, ctx), 'split'))],
+  'split/2': (v, [re, fl], ctx) => [regex(first(re!, v, ctx), first(fl!, v, ctx), 'split').split(needString(v, 'split'))],
   'join/1': (v, [s], ctx) =>
     evalJq(s!, v, ctx).map((sep) =>
       needArray(v, 'joined')
@@ -277,7 +280,7 @@ const FNS: Record<string, Fn> = {
       .filter(([, x]) => x === null || typeof x !== 'object')
       .map(([p, x]) => [p, x]),
   'debug/0': (v) => [v],
-  'splits/1': (v, [re], ctx) => needString(v, 'split').split(regex(first(re!, v, ctx), null, 'split')),
+  'splits/1': (v, [re], ctx) => regex(first(re!, v, ctx), null, 'split').split(needString(v, 'split')),
 };
 
 function utf8Length(s: string): number {
@@ -331,17 +334,17 @@ function parseDate(v: Json): Json {
 
 function replaceRe(v: Json, re: Json, to: JqNode, flags: string, ctx: JqContext): Json {
   const s = needString(v, 'matched');
-  const r = regex(re, flags.includes('g') ? flags : flags, 'matched');
-  const global = flags.includes('g');
-  let count = 0;
-  return s.replace(r, (...m: unknown[]) => {
-    if (!global && count++ > 0) return m[0] as string;
-    const groups = (typeof m.at(-1) === 'object' ? m.at(-1) : {}) as Record<string, string> | undefined;
-    const captures: Record<string, Json> = {};
-    for (const [k, val] of Object.entries(groups ?? {})) captures[k] = val ?? null;
-    const out = first(to, captures, ctx);
-    return typeof out === 'string' ? out : JSON.stringify(out);
-  });
+  const r = regex(re, flags, 'matched');
+  return r.replace(
+    s,
+    (m) => {
+      const captures: Record<string, Json> = {};
+      for (const [k, val] of Object.entries(m.named)) captures[k] = val ?? null;
+      const out = first(to, captures, ctx);
+      return typeof out === 'string' ? out : JSON.stringify(out);
+    },
+    flags.includes('g'),
+  );
 }
 
 /** Dispatches a call by name and arity; unknown functions are an error naming the function. */

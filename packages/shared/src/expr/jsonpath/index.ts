@@ -25,11 +25,36 @@ export function normalizeJsonPath(path: string): string {
   );
 }
 
-/** Catches the syntax mistakes jsonpath-plus would silently accept: unbalanced brackets or quotes. */
+/**
+ * String methods a filter script may call: each runs in linear time and allocates at most its input.
+ * Everything else is refused, because jsonpath-plus's scripts call methods of JavaScript values directly:
+ * `@.name.match(/^(a+)+$/)` would run on the backtracking RegExp (50 s for 30 characters) and
+ * `'a'.repeat(1e9)` would exhaust memory.
+ */
+const SAFE_FILTER_METHODS = new Set(['includes', 'startsWith', 'endsWith', 'indexOf', 'toLowerCase', 'toUpperCase', 'trim']);
+
+/** Refuses a call in a filter script unless it is `.method(` of the safe list; `before` is the text before `(`. */
+function checkCall(before: string, path: string): void {
+  const callee = /(?:\.\s*([A-Za-z_$][\w$]*)|([\w$\])]))\s*$/.exec(before);
+  if (!callee) return; // `?(`, `[(`, `((` or an operator: grouping, not a call
+  if (callee[1] !== undefined && SAFE_FILTER_METHODS.has(callee[1])) return;
+  const name = callee[1] ?? before.trimEnd().slice(-20);
+  throw new ExprError(
+    'jsonpath',
+    `filter calls ${JSON.stringify(name)} in ${JSON.stringify(path)}: filters may compare values and call only ` +
+      `${[...SAFE_FILTER_METHODS].join(', ')} (regular expressions belong in CEL matches(), which runs in linear time)`,
+  );
+}
+
+/**
+ * Catches the syntax mistakes jsonpath-plus would silently accept (unbalanced brackets or quotes) and
+ * refuses filter scripts that call anything but the safe string methods.
+ */
 export function validateJsonPath(path: string): void {
   const p = normalizeJsonPath(path);
   let depth = 0;
   let quote = '';
+  let unquoted = '';
   for (let i = 0; i < p.length; i++) {
     const c = p[i]!;
     if (quote) {
@@ -37,6 +62,8 @@ export function validateJsonPath(path: string): void {
       else if (c === quote) quote = '';
       continue;
     }
+    if (c === '(') checkCall(unquoted, path);
+    unquoted += c === "'" || c === '"' ? '0' : c;
     if (c === "'" || c === '"') quote = c;
     else if (c === '[' || c === '(') depth++;
     else if (c === ']' || c === ')') {

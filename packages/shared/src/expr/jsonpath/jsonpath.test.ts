@@ -70,6 +70,18 @@ describe('JSONPath', () => {
     expect(() => validateJsonPath("$.a['b]")).toThrow('jsonpath: unterminated quote');
     expect(() => validateJsonPath('')).toThrow('jsonpath: empty path');
     expect(() => validateJsonPath('$.a.')).toThrow("jsonpath: path ends with or repeats '.'");
+  });
+
+  it('refuses filter scripts that call anything but the safe string methods, before they run', () => {
+    const doc = { items: [{ name: `${'a'.repeat(29)}!` }, { name: 'web-1' }] };
+    const started = Date.now();
+    expect(() => queryJsonPath('$.items[?(@.name.match(/^(a+)+$/))]', doc)).toThrow('filter calls "match"');
+    expect(() => queryJsonPath("$.items[?(@.name['match'](/^(a+)+$/))]", doc)).toThrow('filter calls');
+    expect(() => queryJsonPath("$.items[?(@.name.repeat(1e9) == 'x')]", doc)).toThrow('filter calls "repeat"');
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(queryJsonPath("$.items[?(@.name.startsWith('web') && (@.name.length > 2))].name", doc)).toEqual(['web-1']);
+    expect(queryJsonPath("$.items[?(@.name == 'web-1(x)')].name", doc)).toEqual([]);
+    expect(queryJsonPath('$.items[(@.length-1)].name', doc)).toEqual(['web-1']);
     expect(queryJsonPath('$.constructor', {})).toEqual([]);
     expect(() => queryJsonPath("$[?(@.constructor.constructor('return process')())]", [{ a: 1 }])).toThrow(/^jsonpath: /);
   });

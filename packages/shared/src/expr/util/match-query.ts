@@ -1,5 +1,6 @@
 // Flanksource's resource search queries ("type=Kubernetes::Pod tags.cluster=homelab", "-name*",
 // "a=b | c=d") evaluated in memory against one resource, for CEL's matchQuery() and matchLabel().
+import { compileRegex, quoteMeta } from './re2.js';
 import { isMapLike, mapGet } from './values.js';
 
 type Op = '=' | ':' | '!=' | '<' | '>' | '<=' | '>=';
@@ -73,17 +74,11 @@ export function resolveField(resource: unknown, field: string): unknown {
   return resolveField(mapGet(resource, field.slice(0, dot)), field.slice(dot + 1));
 }
 
-/** Glob match with '*' anywhere. */
+/** Glob match with '*' anywhere; on RE2, as `a*a*a*…b` backtracks exponentially on JavaScript's RegExp. */
 export function globMatch(pattern: string, text: string): boolean {
   if (!pattern.includes('*')) return pattern === text;
-  const re = new RegExp(
-    `^${pattern
-      .split('*')
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-    's',
-  );
-  return re.test(text);
+  const source = `^${pattern.split('*').map(quoteMeta).join('.*')}$`;
+  return compileRegex(source, { dotAll: true }).test(text);
 }
 
 /** Value-list match: "a,b*,!c" is true when some include matches and no exclusion does. */

@@ -1,8 +1,7 @@
 // Running scrapers: Run Now (answering with the run's summary) and the scheduler loop of this process.
 // Both take the scraper's lease first, so one scraper never runs twice at once across processes.
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { AppContext } from '../../../http/context.js';
+import { ownerId } from '../../../jobs/instance.js';
 import { nextRunAfter } from './next-run.js';
 import { acquireLease, claimDue, releaseLease, setSchedule, unscheduled } from './schedule.repository.js';
 import { runScraper, type ScrapeRunOutcome } from './scrape-run.js';
@@ -10,7 +9,8 @@ import { scraperById } from './scraper.repository.js';
 
 // A run holding its lease longer than this is presumed dead and may be taken over.
 const LEASE_MS = 30 * 60_000;
-const OWNER = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+// Starts with this process's instance id, so a start after a crash releases the lease at once.
+const OWNER = ownerId('scraper');
 
 /** The scraper is being scraped already (by the schedule or another Run Now). */
 export class ScraperBusyError extends Error {

@@ -17,7 +17,6 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): 
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
       maxAge: 30 * 86_400,
     });
     request.cookies[CSRF_COOKIE] = value;

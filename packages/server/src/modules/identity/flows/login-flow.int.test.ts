@@ -287,11 +287,12 @@ describe('login flow', () => {
     const locked = await signIn(TEST_USERS.norole);
     expect(locked.res.status).toBe(429);
     expect((locked.res.body as { error: { id: string } }).error.id).toBe('too_many_requests');
-    // The same counter guards Basic credentials and the baseline login.
+    // The same counter (per account and address) guards Basic credentials and the baseline login.
     const basic = await fetch(`${s.url}/api/auth/whoami`, {
       headers: { authorization: `Basic ${Buffer.from(`${TEST_USERS.norole}:${TEST_PASSWORD}`).toString('base64')}` },
     });
-    expect(basic.status).toBe(401);
+    expect(basic.status).toBe(429);
+    expect(Number(basic.headers.get('retry-after'))).toBeGreaterThan(0);
     const baseline = await fetch(`${s.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

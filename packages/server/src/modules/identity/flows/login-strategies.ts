@@ -26,8 +26,11 @@ export async function loginSubmit(call: FlowCall, flow: FlowRecord, raw: Record<
 
 async function password(call: FlowCall, flow: FlowRecord, identifier: string, pw: string): Promise<SubmitResult> {
   const { s } = call;
-  const { person, blocked } = await s.identity.verifyLimited(identifier, pw);
-  if (blocked) throw flowErrors.tooMany();
+  const { person, blocked, retryAfter } = await s.identity.verifyLimited(identifier, pw, call.request.ip);
+  if (blocked) {
+    call.reply.header('retry-after', String(retryAfter));
+    throw flowErrors.tooMany();
+  }
   if (!person) return { type: 'flow', status: 400, view: { messages: [msg('invalidCredentials')], values: { identifier } } };
   if (flow.refresh && person.id !== flow.identityId) throw flowErrors.identityMismatch();
   if (!(await s.flows.claim(flow.id))) return { type: 'flow', status: 400, view: { messages: [msg('loginRetrySuccess')] } };

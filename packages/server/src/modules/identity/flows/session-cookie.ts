@@ -55,12 +55,14 @@ export async function issueSession(
   return { secret: created.id, row };
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, expires: Date): void {
-  reply.setCookie(SESSION_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires });
+/** Set the session cookie; `Secure` comes from the cookie plugin's defaults (https public URL or request). */
+export function setSessionCookie(_request: FastifyRequest, reply: FastifyReply, value: string, expires: Date): void {
+  reply.setCookie(SESSION_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', expires });
 }
 
+/** Expire the session cookie with the attributes it was set with. */
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
 
 /** A session method entry completed now. */

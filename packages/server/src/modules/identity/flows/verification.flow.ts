@@ -93,8 +93,11 @@ async function checkCode(call: FlowCall, flow: FlowRecord, code: string): Promis
   return { type: 'flow', status: 200 };
 }
 
-/** Start a verification flow that has already mailed a code (after registration); returns its id. */
-export async function startVerificationFor(call: FlowCall, type: 'browser' | 'api', identityId: string, email: string): Promise<string> {
+/**
+ * Start a verification flow that has already mailed a code (after registration); returns its id. Without an
+ * identity (registration of a known address) the flow looks the same but holds no code.
+ */
+export async function startVerificationFor(call: FlowCall, type: 'browser' | 'api', identityId: string | null, email: string): Promise<string> {
   const cookie = type === 'browser' ? ensureCsrfCookie(call.request, call.reply) : undefined;
   const flow = await call.s.flows.create({
     kind: 'verification',
@@ -107,7 +110,9 @@ export async function startVerificationFor(call: FlowCall, type: 'browser' | 'ap
     messages: [msg('verificationCodeSent')],
     lifespanMs: LIFESPAN_MS,
   });
-  const code = await issueCode(call.s, 'verification', identityId, flow.id);
-  call.s.mail.sendInBackground(verificationCodeMail(email, code, CODE_MINUTES), 'verification code');
+  if (identityId) {
+    const code = await issueCode(call.s, 'verification', identityId, flow.id);
+    call.s.mail.sendInBackground(verificationCodeMail(email, code, CODE_MINUTES), 'verification code');
+  }
   return flow.id;
 }

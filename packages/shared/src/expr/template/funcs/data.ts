@@ -4,6 +4,7 @@ import { queryJsonPath } from '../../jsonpath/index.js';
 import { base64Decode, base64Encode, utf8Decode, utf8Encode } from '../../util/bytes.js';
 import { hashHex, type HashName } from '../../util/hash.js';
 import { parseJSON, toJSON } from '../../util/json.js';
+import { compileRegex, quoteMeta, type Regex } from '../../util/re2.js';
 import { uuidV4 } from '../../cel/lib/encoding.js';
 import { Namespace, type TemplateFunc } from '../values.js';
 import { int, str } from './args.js';
@@ -41,33 +42,33 @@ const HASHES: [string, HashName][] = [
 ];
 const crypto: Record<string, TemplateFunc> = Object.fromEntries(HASHES.map(([n, algo]) => [n, (v: unknown) => hashHex(algo, str(v))]));
 
-/** Go regexp syntax mostly matches JS; (?P<name>) groups are rewritten to (?<name>). */
-function re(pattern: unknown, flags = ''): RegExp {
-  return new RegExp(str(pattern).replace(/\(\?P</g, '(?<'), flags);
+/** A pattern on RE2 (Go's regexp syntax, linear time); refusals name the construct. */
+function re(pattern: unknown): Regex {
+  return compileRegex(str(pattern));
 }
 
 const regexp: Record<string, TemplateFunc> = {
   Match: (p, s) => re(p).test(str(s)),
-  Find: (p, s) => re(p).exec(str(s))?.[0] ?? '',
+  Find: (p, s) => re(p).find(str(s))?.text ?? '',
   FindAll: (...a) => {
     const s = str(a.at(-1));
     const n = a.length === 3 ? int(a[1]) : -1;
-    const all = [...s.matchAll(re(a[0], 'g'))].map((m) => m[0]);
-    return n < 0 ? all : all.slice(0, n);
+    return re(a[0])
+      .findAll(s, n < 0 ? -1 : n)
+      .map((m) => m.text);
   },
   Replace: (p, to, s) =>
-    str(s).replace(
-      re(p, 'g'),
+    re(p).replace(
+      str(s),
       str(to)
         .replace(/\$\{?(\w+)\}?/g, '$<$1>')
         .replace(/\$<(\d+)>/g, '$$$1'),
     ),
-  ReplaceLiteral: (p, to, s) => str(s).replace(re(p, 'g'), () => str(to)),
-  QuoteMeta: (s) => str(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  ReplaceLiteral: (p, to, s) => re(p).replace(str(s), () => str(to)),
+  QuoteMeta: (s) => quoteMeta(str(s)),
   Split: (...a) => {
-    const parts = str(a.at(-1)).split(re(a[0]));
     const n = a.length === 3 ? int(a[1]) : -1;
-    return n < 0 ? parts : parts.slice(0, n);
+    return re(a[0]).split(str(a.at(-1)), n < 0 ? -1 : n);
   },
 };
 

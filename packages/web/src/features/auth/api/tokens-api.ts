@@ -6,9 +6,10 @@ import { toastError } from '../../../lib/notify';
 
 const TOKENS_KEY = ['auth', 'tokens'] as const;
 // The profile page may be open on a session that the app API refuses (a recovery session): report, never bounce.
-const OPTS = { on401: 'throw' } as const;
+// Tokens live on the identity server (this origin), also in organisation mode: never ask an organisation's backend.
+const OPTS = { on401: 'throw', local: true } as const;
 
-/** GET /api/auth/tokens: the signed-in person's personal access tokens (never their values). */
+/** GET /api/auth/tokens: the signed-in person's personal and organisation tokens (never their values). */
 export function useAccessTokens() {
   return useQuery({
     queryKey: TOKENS_KEY,

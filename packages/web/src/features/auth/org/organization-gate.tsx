@@ -7,7 +7,7 @@ import { ApiError, UnauthorizedError } from '../../../lib/api-errors';
 import { useWhoAmI } from '../../../lib/use-whoami';
 import { useAuthConfig } from '../api/auth-config';
 import { OrganizationPicker } from './organization-picker';
-import { currentOrganization, ORG_KEYS, refreshDelay } from './organizations-api';
+import { currentOrganization, ORG_KEYS, organizationToken, refreshDelay } from './organizations-api';
 import { ProvisioningWait } from './provisioning-wait';
 
 function Loading() {
@@ -23,21 +23,39 @@ export function isProvisioning(err: unknown): boolean {
   return err instanceof ApiError && (err.status >= 500 || err.status === 404);
 }
 
-/** With an organisation selected: the API goes to its backend; provisioning-wait until who-am-I answers. */
+/** Whether /current means "pick an organisation": none selected (404) or the selected one unusable (409). */
+function needsPicker(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 409);
+}
+
+/**
+ * With an organisation selected: the API goes to its backend with a token this tab keeps and renews a
+ * minute before expiry (organizationToken); provisioning-wait until who-am-I answers. /current is read on
+ * every mount and never mints, so a revoked token (no longer listed) is replaced instead of looping on 401.
+ */
 function HostedGate({ children }: { children: ReactNode }) {
   const current = useQuery({
     queryKey: ORG_KEYS.current,
     queryFn: ({ signal }) => currentOrganization(signal),
     retry: false,
     staleTime: 0,
+  });
+  const live = current.data?.tokens.map((t) => t.id).join(',');
+  const token = useQuery({
+    queryKey: [...ORG_KEYS.token, current.data?.organization.id, current.data?.backend_url, live],
+    queryFn: () => organizationToken(current.data!),
+    enabled: !!current.data,
+    retry: false,
+    staleTime: Infinity,
     refetchInterval: (q) => (q.state.data ? refreshDelay(q.state.data.expires_at) : false),
   });
   // Set before the children's queries run; the same values again on every render are harmless.
-  if (current.data) setApiBackend({ url: current.data.backend_url, token: current.data.token });
-  if (current.error instanceof ApiError && current.error.status === 404) return <OrganizationPicker />;
-  if (current.data) return <ProvisioningGate>{children}</ProvisioningGate>;
-  if (current.error && !(current.error instanceof UnauthorizedError)) {
-    return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
+  if (token.data) setApiBackend({ url: token.data.backend_url, token: token.data.token });
+  if (needsPicker(current.error)) return <OrganizationPicker />;
+  if (current.data && token.data) return <ProvisioningGate>{children}</ProvisioningGate>;
+  const error = current.error ?? token.error;
+  if (error && !(error instanceof UnauthorizedError)) {
+    return <ErrorState error={error} onRetry={() => void (current.error ? current.refetch() : token.refetch())} />;
   }
   return <Loading />;
 }

@@ -2,12 +2,15 @@ import type { AccessTokenRow } from '@ops/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DateCell } from '../../../components/data-table';
-import { ConfirmDialog, ErrorState, IconButton, Spinner } from '../../../components/ui';
+import { Badge, ConfirmDialog, ErrorState, IconButton, Spinner } from '../../../components/ui';
 import { useAccessTokenMutations, useAccessTokens } from '../api/tokens-api';
 import { CreateTokenForm } from './create-token-form';
 import { SettingsSection } from './settings-section';
 
-/** Personal access tokens: create (value shown once), list, revoke. Usable as `Authorization: Bearer <token>`. */
+/**
+ * Personal access tokens: create (value shown once), list, revoke. Usable as `Authorization: Bearer <token>`.
+ * The list also shows the short-lived organisation tokens the console minted, marked, so they can be revoked.
+ */
 export function AccessTokensSection() {
   const tokens = useAccessTokens();
   const { create, revoke } = useAccessTokenMutations();
@@ -32,7 +35,14 @@ export function AccessTokensSection() {
           <tbody className="divide-y">
             {tokens.data.map((t) => (
               <tr key={t.id}>
-                <td className="py-1.5 font-medium">{t.name}</td>
+                <td className="py-1.5 font-medium">
+                  {t.name}
+                  {t.organization && (
+                    <Badge variant="info" className="ml-2" title="Short-lived token for an organization's backend, minted by the console">
+                      Organization token · {t.organization.name}
+                    </Badge>
+                  )}
+                </td>
                 <td className="py-1.5">
                   <DateCell value={t.created_at} />
                 </td>
@@ -50,7 +60,7 @@ export function AccessTokensSection() {
         open={revoking !== null}
         onOpenChange={(o) => !o && setRevoking(null)}
         title="Revoke token"
-        description={`Revoke ${revoking?.name ?? ''}? Scripts that use it stop working.`}
+        description={`Revoke ${revoking?.name ?? ''}? ${revoking?.organization ? 'The console asks for a new one when it still needs it.' : 'Scripts that use it stop working.'}`}
         confirmLabel="Revoke"
         destructive
         onConfirm={() => (revoking ? revoke.mutateAsync(revoking) : undefined)}

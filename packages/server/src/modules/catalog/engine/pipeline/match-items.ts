@@ -1,17 +1,19 @@
 // config-db's pattern lists ("Kubernetes::*", "!kube-system", "*-junit*"): a value matches when
-// it matches an inclusion (or there are only exclusions) and no exclusion.
+// it matches an inclusion (or there are only exclusions) and no exclusion. Globs compile on RE2: a
+// pattern like `*a*a*a*…b` backtracks exponentially on JavaScript's RegExp.
+import { compileRegex, type Regex } from '@ops/shared/expr';
 
-const compiled = new Map<string, RegExp>();
+const compiled = new Map<string, Regex>();
 
 /** Glob with '*' (any run of characters), matched against the whole value, case-sensitively. Cached. */
-export function globToRegExp(pattern: string): RegExp {
+export function globToRegExp(pattern: string): Regex {
   const hit = compiled.get(pattern);
   if (hit) return hit;
   const body = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*');
-  const re = new RegExp(`^${body}$`);
+  const re = compileRegex(`^${body}$`);
   if (compiled.size > 1000) compiled.clear();
   compiled.set(pattern, re);
   return re;

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runUntrusted } from '../../../../sandbox/run-untrusted.js';
 import { resolveEnvVars, type ScrapeContext } from '../context.js';
 import { parseContent } from '../pipeline/parse-content.js';
 import type { ExecScraperSpec } from '../spec/scrapers.schema.js';
@@ -6,9 +6,10 @@ import { timeoutSignal } from './http-fetch.js';
 import { errorMessage, type ScraperRun, type ScraperType } from './scraper-type.js';
 
 // `exec`: run a bash script; its stdout (JSON, else YAML, else text) is the scraped data, a list
-// giving one item per element. A non-zero exit is an error carrying stderr.
+// giving one item per element. A non-zero exit is an error carrying stderr. The script runs through
+// the execution boundary (src/sandbox): unprivileged when the server is root, only the spec's env.
 
-/** Output beyond this is an error rather than a memory problem. */
+/** Output beyond this (per stream) is an error rather than a memory problem. */
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 interface ScriptResult {
@@ -17,31 +18,14 @@ interface ScriptResult {
   stderr: string;
 }
 
-/** Run a script with bash in `cwd` with extra env vars; rejects on timeout, abort or oversized output. */
-export function runBash(script: string, env: Record<string, string>, cwd: string, signal: AbortSignal): Promise<ScriptResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', script], { cwd, env: { ...process.env, ...env }, signal, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let size = 0;
-    const collect = (into: Buffer[]) => (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_OUTPUT_BYTES) {
-        child.kill('SIGKILL');
-        reject(new Error(`script output exceeds ${MAX_OUTPUT_BYTES} bytes`));
-        return;
-      }
-      into.push(chunk);
-    };
-    child.stdout.on('data', collect(out));
-    child.stderr.on('data', collect(err));
-    child.on('error', (e) =>
-      reject(e.name === 'AbortError' ? new Error(signal.reason?.name === 'TimeoutError' ? 'script timed out' : 'script aborted') : e),
-    );
-    child.on('close', (code) =>
-      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
-    );
-  });
+/** Run a script in a fresh working directory with the spec's env vars; rejects on timeout, abort or oversized output. */
+export async function runBash(script: string, env: Record<string, string>, signal: AbortSignal): Promise<ScriptResult> {
+  const run = await runUntrusted({ script, env, signal, maxOutputBytes: MAX_OUTPUT_BYTES, onOutputLimit: 'stop' }, async (r) => r);
+  if (run.stopped === 'output-limit') throw new Error(`script output exceeds ${MAX_OUTPUT_BYTES} bytes`);
+  if (run.stopped === 'aborted')
+    throw new Error((signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'script timed out' : 'script aborted');
+  if (run.stopped === 'not-started') throw new Error(run.startError);
+  return { code: run.exitCode, stdout: run.stdout, stderr: run.stderr };
 }
 
 /** Script output as data: JSON first, then YAML; a JSON list fans out into one document per element. */
@@ -71,7 +55,7 @@ export const execScraper: ScraperType<ExecScraperSpec> = {
     }
     let result: ScriptResult;
     try {
-      result = await runBash(spec.script, env, ctx.baseDir, timeoutSignal(ctx));
+      result = await runBash(spec.script, env, timeoutSignal(ctx));
     } catch (err) {
       return { drafts: [], errors: [{ scraper: label, message: `failed to run script: ${errorMessage(err)}` }], complete: false };
     }

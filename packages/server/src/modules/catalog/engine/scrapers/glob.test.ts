@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { configureSandbox } from '../../../../sandbox/sandbox-config.js';
 import { StaticSecretResolver } from '../context.js';
 import { fileScraper } from './file.scraper.js';
 import { expandGlob, pathRegExp } from './glob.js';
@@ -14,6 +15,8 @@ for (const f of ['a.json', 'b.yaml', 'sub/c.json', 'sub/deep/d.json', 'sub/skip.
   writeFileSync(path.join(dir, f), '{"id": "' + f + '"}');
 }
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The file scraper reads only under OPS_FILE_ROOTS: allow this test's folder.
+configureSandbox({ dataDir: path.join(dir, 'no-data'), OPS_FILE_ROOTS: dir });
 const rel = (files: string[]) => files.map((f) => path.relative(dir, f));
 
 describe('glob', () => {

@@ -1,16 +1,18 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { compileRegex, type Regex } from '@ops/shared/expr';
 
 // Minimal glob expansion for file scrapers: `*`, `?`, `[...]`, `{a,b}` within a path segment and
-// `**` for any number of directories. Results are sorted so scrapes are deterministic.
+// `**` for any number of directories. Results are sorted so scrapes are deterministic. Patterns
+// compile on RE2, as `*a*a*a*…b` backtracks exponentially on JavaScript's RegExp.
 
 /** True when the path contains glob syntax. */
 export function hasGlob(p: string): boolean {
   return /[*?[\]{}]/.test(p);
 }
 
-/** One path segment pattern as a RegExp. */
-export function segmentRegExp(segment: string): RegExp {
+/** One path segment pattern as an RE2 pattern. */
+export function segmentRegExp(segment: string): Regex {
   let re = '';
   for (let i = 0; i < segment.length; i++) {
     const c = segment[i]!;
@@ -44,11 +46,11 @@ export function segmentRegExp(segment: string): RegExp {
       }
     } else re += c.replace(/[.+^$()|\\]/g, '\\$&');
   }
-  return new RegExp(`^${re}$`);
+  return compileRegex(`^${re}$`);
 }
 
-/** A whole relative path pattern (e.g. logs, any depth, then *.json) as a RegExp over '/'-separated paths. */
-export function pathRegExp(pattern: string): RegExp {
+/** A whole relative path pattern (e.g. logs, any depth, then *.json) as an RE2 pattern over '/'-separated paths. */
+export function pathRegExp(pattern: string): Regex {
   const parts = pattern.split('/');
   let re = '';
   parts.forEach((seg, i) => {
@@ -56,7 +58,7 @@ export function pathRegExp(pattern: string): RegExp {
     if (seg === '**') re += last ? '.*' : '(?:[^/]+/)*';
     else re += segmentRegExp(seg).source.slice(1, -1) + (last ? '' : '/');
   });
-  return new RegExp(`^${re}$`);
+  return compileRegex(`^${re}$`);
 }
 
 async function entries(dir: string): Promise<Array<{ name: string; dir: boolean }>> {

@@ -1,3 +1,4 @@
+import { specRegexIssues } from '@ops/shared/expr';
 import { parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
 import { parseSchedule, type Schedule } from './schedule.js';
@@ -55,6 +56,9 @@ export function parseScrapeConfig(input: unknown): ParsedScrapeConfig {
     throw new ScrapeConfigError(`${field || 'document'}: ${issueMessage(issue)}`, field);
   }
   const document = result.data;
+  // A literal `matches` pattern RE2 refuses (backreference, lookaround) is refused at save.
+  const badRegex = specRegexIssues(document.spec, 'spec')[0];
+  if (badRegex) throw new ScrapeConfigError(`${badRegex.path}: ${badRegex.message}`, badRegex.path);
   let schedule: Schedule;
   try {
     schedule = parseSchedule(document.spec.schedule);

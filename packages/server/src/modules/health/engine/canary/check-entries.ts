@@ -1,5 +1,6 @@
 // Validates the check lists of a Canary spec with their types' schemas and expands them into
 // EngineChecks with a stable identity (canary, type, name).
+import { maskSecretText } from '@ops/shared';
 import { checkType, checkTypeNames } from '../checks/registry.js';
 import { javascriptRefusal } from '../run/expressions.js';
 import type { CanaryDocument, EngineCheck } from '../types.js';
@@ -42,7 +43,8 @@ export function expandChecks(doc: CanaryDocument): EngineCheck[] {
     const def = checkType(type)!;
     list.forEach((raw, index) => {
       const entry = def.schema.parse(raw);
-      const endpoint = def.endpoint(entry);
+      // Shown to every reader (and the name of an unnamed check): never with credentials in it.
+      const endpoint = maskSecretText(def.endpoint(entry));
       const name = str(entry.name) || str(entry.description) || endpoint || `${type}-${index + 1}`;
       const namespace = str(entry.namespace) || doc.metadata.namespace;
       checks.push({

@@ -1,5 +1,6 @@
 // The entry point for Canary documents: parse, validate (refusing an invalid spec with messages that
 // name the field) and expand into checks. Unknown fields are kept in `document.spec`.
+import { specRegexIssues } from '@ops/shared/expr';
 import type { ParsedCanary } from '../types.js';
 import { readCanaryInput, validateEnvelope } from './canary-document.js';
 import { expandChecks, validateCheckEntries, validateIdentities } from './check-entries.js';
@@ -20,6 +21,8 @@ export function parseCanary(input: string | unknown): ParsedCanary {
     });
   }
   issues.push(...validateCheckEntries(doc.spec));
+  // A literal `matches` pattern RE2 refuses is refused at save, not at the first run.
+  issues.push(...specRegexIssues(doc.spec, 'spec'));
   if (issues.length > 0) throw new CanaryValidationError(issues);
   const checks = expandChecks(doc);
   const identityIssues = validateIdentities(checks);

@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { configureSandbox } from '../../../../../sandbox/sandbox-config.js';
 import { StaticSecretResolver } from '../../context.js';
 import { loadKubeConnection, parseKubeConfig } from './kubeconfig.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ops-kubeconfig-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A kubeconfig from a spec reads files only under OPS_FILE_ROOTS: allow this test's folder.
+configureSandbox({ dataDir: path.join(dir, 'no-data'), OPS_FILE_ROOTS: dir });
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 const config = (
@@ -61,5 +64,11 @@ describe('kubeconfig', () => {
     await expect(loadKubeConnection({ valueFrom: { secretKeyRef: { name: 'nope', key: 'config' } } }, ctx)).rejects.toThrow(
       'kubeconfig: secret "nope" key "config" not found',
     );
+  });
+
+  it('refuses a kubeconfig, or a file it names, outside the file roots', async () => {
+    const ctx = { baseDir: dir, secrets: new StaticSecretResolver({}) };
+    await expect(loadKubeConnection('/etc/shadow', ctx)).rejects.toThrow('outside the allowed roots');
+    await expect(parseKubeConfig(config('tokenFile: /etc/shadow'), dir)).rejects.toThrow('outside the allowed roots');
   });
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { readAllowedFile } from '../../../../../sandbox/file-roots.js';
 import { resolveEnvVar, type ScrapeContext } from '../../context.js';
 import type { EnvVar } from '../../spec/common.schema.js';
 
@@ -29,14 +30,21 @@ interface KubeConfigFile {
   users?: Named<{ user?: Record<string, unknown> }>;
 }
 
-async function fileOrData(cfgDir: string, data: unknown, file: unknown): Promise<string | undefined> {
+/** Reads a file a kubeconfig names: spec-given kubeconfigs only under the file roots, the server's own freely. */
+type ReadText = (file: string) => Promise<string>;
+const readOwn: ReadText = (file) => readFile(file, 'utf8');
+
+async function fileOrData(cfgDir: string, data: unknown, file: unknown, read: ReadText): Promise<string | undefined> {
   if (typeof data === 'string' && data) return Buffer.from(data, 'base64').toString('utf8');
-  if (typeof file === 'string' && file) return readFile(path.resolve(cfgDir, file), 'utf8');
+  if (typeof file === 'string' && file) return read(path.resolve(cfgDir, file));
   return undefined;
 }
 
-/** Turn kubeconfig YAML into a connection for its current context. */
-export async function parseKubeConfig(text: string, cfgDir: string): Promise<KubeConnection> {
+/**
+ * Turn kubeconfig YAML into a connection for its current context. `read` opens the files it names; a
+ * kubeconfig from a spec passes the file-roots reader so it cannot pull in the secret key or /etc/shadow.
+ */
+export async function parseKubeConfig(text: string, cfgDir: string, read: ReadText = readAllowedFile): Promise<KubeConnection> {
   const cfg = parseYaml(text) as KubeConfigFile | null;
   if (!cfg || typeof cfg !== 'object') throw new Error('kubeconfig: not a kubeconfig document');
   const contextName = cfg['current-context'] ?? cfg.contexts?.[0]?.name;
@@ -48,12 +56,12 @@ export async function parseKubeConfig(text: string, cfgDir: string): Promise<Kub
   if (user.exec || user['auth-provider'])
     throw new Error('kubeconfig: exec and auth-provider credential plugins are not supported; use a token or client certificate');
   const conn: KubeConnection = { server: cluster.server.replace(/\/+$/, '') };
-  conn.ca = await fileOrData(cfgDir, cluster['certificate-authority-data'], cluster['certificate-authority']);
+  conn.ca = await fileOrData(cfgDir, cluster['certificate-authority-data'], cluster['certificate-authority'], read);
   conn.insecure = cluster['insecure-skip-tls-verify'] === true;
-  conn.cert = await fileOrData(cfgDir, user['client-certificate-data'], user['client-certificate']);
-  conn.key = await fileOrData(cfgDir, user['client-key-data'], user['client-key']);
+  conn.cert = await fileOrData(cfgDir, user['client-certificate-data'], user['client-certificate'], read);
+  conn.key = await fileOrData(cfgDir, user['client-key-data'], user['client-key'], read);
   if (typeof user.token === 'string') conn.token = user.token;
-  else if (typeof user.tokenFile === 'string') conn.token = (await readFile(path.resolve(cfgDir, user.tokenFile), 'utf8')).trim();
+  else if (typeof user.tokenFile === 'string') conn.token = (await read(path.resolve(cfgDir, user.tokenFile))).trim();
   if (typeof user.username === 'string') conn.basic = { username: user.username, password: String(user.password ?? '') };
   return conn;
 }
@@ -75,11 +83,11 @@ export async function loadKubeConnection(kubeconfig: string | EnvVar | undefined
     const value = typeof kubeconfig === 'string' ? kubeconfig : await resolveEnvVar(kubeconfig, ctx, 'kubeconfig');
     if (/\n|clusters:|apiVersion:/.test(value)) return parseKubeConfig(value, ctx.baseDir);
     const file = path.resolve(ctx.baseDir, value);
-    return parseKubeConfig(await readFile(file, 'utf8'), path.dirname(file));
+    return parseKubeConfig(await readAllowedFile(file), path.dirname(file));
   }
   const cluster = await inCluster();
   if (cluster) return cluster;
   const file = process.env.KUBECONFIG?.split(path.delimiter)[0] || path.join(os.homedir(), '.kube', 'config');
   if (!existsSync(file)) throw new Error('kubeconfig: none given, not running in a cluster, and no $KUBECONFIG or ~/.kube/config');
-  return parseKubeConfig(await readFile(file, 'utf8'), path.dirname(file));
+  return parseKubeConfig(await readFile(file, 'utf8'), path.dirname(file), readOwn);
 }

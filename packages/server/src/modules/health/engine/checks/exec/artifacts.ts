@@ -1,14 +1,17 @@
 // Collects the artifacts an exec check lists: files (globs allowed in any path segment, relative
-// paths from the script's directory) and the special paths /dev/stdout and /dev/stderr.
-import { open, readdir, stat } from 'node:fs/promises';
+// paths from the script's directory) and the special paths /dev/stdout and /dev/stderr. Files are read
+// only inside the run's working directory or the file roots, never the data directory (src/sandbox).
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { compileRegex, type Regex } from '@ops/shared/expr';
+import { openAllowedFile } from '../../../../../sandbox/file-roots.js';
 import type { CheckArtifact } from '../../types.js';
 
 /** Bytes kept per artifact; larger files are cut and marked truncated. */
 export const MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 100;
 
-/** Reads every artifact `paths` names; missing files are skipped, as canary-checker does. */
+/** Reads every artifact `paths` names; missing (and refused) files are skipped, as canary-checker skips missing ones. */
 export async function collectArtifacts(paths: string[], cwd: string, stdout: string, stderr: string): Promise<CheckArtifact[]> {
   const out: CheckArtifact[] = [];
   for (const p of paths) {
@@ -19,19 +22,18 @@ export async function collectArtifacts(paths: string[], cwd: string, stdout: str
     }
     for (const file of await expand(path.resolve(cwd, p))) {
       if (out.length >= MAX_FILES) return out;
-      const artifact = await readArtifact(file);
+      const artifact = await readArtifact(file, cwd);
       if (artifact) out.push(artifact);
     }
   }
   return out;
 }
 
-async function readArtifact(file: string): Promise<CheckArtifact | undefined> {
+async function readArtifact(file: string, cwd: string): Promise<CheckArtifact | undefined> {
   try {
-    const info = await stat(file);
-    if (!info.isFile()) return undefined;
-    const fh = await open(file, 'r');
+    const fh = await openAllowedFile(file, [cwd]);
     try {
+      const info = await fh.stat();
       const length = Math.min(info.size, MAX_ARTIFACT_BYTES);
       const content = Buffer.alloc(length);
       await fh.read(content, 0, length, 0);
@@ -64,7 +66,8 @@ async function expand(pattern: string): Promise<string[]> {
   return bases;
 }
 
-function globToRegExp(seg: string): RegExp {
+/** A segment glob on RE2: `*a*a*…b` backtracks exponentially on JavaScript's RegExp. */
+function globToRegExp(seg: string): Regex {
   let re = '';
   for (let i = 0; i < seg.length; i++) {
     const c = seg[i]!;
@@ -85,5 +88,5 @@ function globToRegExp(seg: string): RegExp {
       }
     } else re += c.replace(/[.+^${}()|\\]/g, '\\$&');
   }
-  return new RegExp(`^${re}$`);
+  return compileRegex(`^${re}$`);
 }

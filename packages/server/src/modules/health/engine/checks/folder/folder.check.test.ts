@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureSandbox } from '../../../../../sandbox/sandbox-config.js';
 import { runEntry } from '../../../../../test/peers/canary-helpers.js';
 
 let dir: string;
@@ -9,6 +10,8 @@ const HOUR = 3600;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'folder-check-'));
+  // Local paths are checked only under OPS_FILE_ROOTS: allow this test's folder.
+  configureSandbox({ dataDir: path.join(dir, 'no-data'), OPS_FILE_ROOTS: dir });
   const now = Date.now() / 1000;
   const file = async (name: string, bytes: number, ageSeconds: number) => {
     const p = path.join(dir, name);

@@ -1,5 +1,6 @@
 // folder: checks a local folder's files against count, age and size limits (after an optional
 // filter). Remote folders (S3, GCS, SMB, SFTP) need connections and are refused with a clear message.
+import { compileRegex, regexProblem } from '@ops/shared/expr';
 import { z } from 'zod';
 import type { CheckType } from '../check-type.js';
 import { checkSchema, optionalBool, optionalInt, optionalString, requiredString } from '../common-schema.js';
@@ -53,13 +54,8 @@ export const folderCheck: CheckType = {
       ['filter.maxSize', f.maxSize],
     ] as const)
       if (v !== undefined && parseSizeBytes(v as string) === undefined) problems.push([field, `invalid size "${String(v)}"`]);
-    if (typeof f.regex === 'string') {
-      try {
-        new RegExp(f.regex);
-      } catch (err) {
-        problems.push(['filter.regex', `invalid regular expression: ${(err as Error).message}`]);
-      }
-    }
+    const regexRefusal = typeof f.regex === 'string' ? regexProblem(f.regex) : undefined;
+    if (regexRefusal) problems.push(['filter.regex', regexRefusal]);
     return problems;
   },
   async run(spec, ctx) {
@@ -83,7 +79,7 @@ function toFilter(spec: Record<string, unknown>): FolderFilter {
   const f = (spec.filter ?? {}) as Record<string, unknown>;
   const opt = <T>(v: unknown, parse: (x: never) => T | undefined) => (v === undefined || v === '' ? undefined : parse(v as never));
   return {
-    regex: typeof f.regex === 'string' && f.regex ? new RegExp(f.regex) : undefined,
+    regex: typeof f.regex === 'string' && f.regex ? compileRegex(f.regex) : undefined,
     minAgeMs: opt(f.minAge, parseDurationMs),
     maxAgeMs: opt(f.maxAge, parseDurationMs),
     minSize: opt(f.minSize, parseSizeBytes),

@@ -2,6 +2,8 @@
 // and summarises what it found: oldest, newest, smallest, largest, file list and free space.
 import { lstat, readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
+import { allowedRealPath, isInside } from '../../../../../sandbox/file-roots.js';
+import { sandboxConfig } from '../../../../../sandbox/sandbox-config.js';
 
 /** One file as canary-checker's File: name, size, mode, modified, is_dir. */
 export interface FolderFile {
@@ -15,7 +17,8 @@ export interface FolderFile {
 
 /** The filter of a folder check, already parsed. */
 export interface FolderFilter {
-  regex?: RegExp;
+  /** A compiled RE2 pattern (linear time), tested against each file's base name. */
+  regex?: { test(text: string): boolean };
   minAgeMs?: number;
   maxAgeMs?: number;
   minSize?: number;
@@ -33,8 +36,16 @@ export interface FolderScan {
 
 const MAX_ENTRIES = 100_000;
 
-/** Scans `dir`; a missing folder gives an empty scan, a file instead of a folder is an error. */
+/**
+ * Scans `dir`; a missing folder gives an empty scan, a file instead of a folder is an error, and so is a
+ * folder outside OPS_FILE_ROOTS or in the data directory (src/sandbox/file-roots.ts), which is never walked.
+ */
 export async function scanFolder(dir: string, filter: FolderFilter, recursive: boolean, signal: AbortSignal): Promise<FolderScan> {
+  const allowed = await allowedRealPath(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined;
+    throw err;
+  });
+  if (!allowed) return { exists: false, files: [], totalSize: -1, availableSize: -1 };
   const info = await stat(dir).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return undefined;
     throw err;
@@ -65,6 +76,7 @@ async function walk(
     if (signal.aborted) throw new Error('aborted');
     if (out.length >= MAX_ENTRIES) return;
     const full = path.join(dir, name);
+    if (isInside(path.resolve(full), sandboxConfig().dataDir)) continue;
     const info = await stat(full).catch(() => undefined);
     if (!info) continue;
     const file: FolderFile = {

@@ -1,0 +1,33 @@
+// Whether a spec makes the server run code it supplies: exec checks, exec scrapers and scripts
+// (`javascript` in tests, displays and transforms). Writing such specs may be restricted to admins.
+
+type Spec = Record<string, unknown> | null | undefined;
+
+const nonEmptyList = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
+
+/** A canary spec with at least one exec check or any script. */
+export function canaryExecutesCode(spec: Spec): boolean {
+  return !!spec && (nonEmptyList(spec.exec) || hasScript(spec));
+}
+
+/** A scrape config spec with at least one exec scraper or any script. */
+export function scrapeConfigExecutesCode(spec: Spec): boolean {
+  return !!spec && (nonEmptyList(spec.exec) || hasScript(spec));
+}
+
+/** Whether a document of `kind` (Canary, ScrapeConfig) with `spec` executes code; other kinds do not yet. */
+export function documentExecutesCode(kind: string, spec: unknown): boolean {
+  const s = spec && typeof spec === 'object' && !Array.isArray(spec) ? (spec as Record<string, unknown>) : undefined;
+  if (kind === 'Canary') return canaryExecutesCode(s);
+  if (kind === 'ScrapeConfig') return scrapeConfigExecutesCode(s);
+  return false;
+}
+
+// A non-empty `javascript` string anywhere in the spec.
+function hasScript(value: unknown, depth = 0): boolean {
+  if (depth > 32 || !value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasScript(v, depth + 1));
+  return Object.entries(value).some(
+    ([k, v]) => (k === 'javascript' && typeof v === 'string' && v.trim() !== '') || hasScript(v, depth + 1),
+  );
+}
