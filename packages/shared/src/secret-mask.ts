@@ -1,4 +1,4 @@
-// Credentials inside specs (spec 1 §6, DESIGN §7): what counts as a secret, how it is masked for callers
+// Credentials inside specs: what counts as a secret, how it is masked for callers
 // who cannot write the resource, and how an edit that sends a mask back keeps the stored value.
 // The data API applies the same rules in SQL (migration 0017_secret_mask.sql, `ops_mask_secrets`);
 // secret-mask.int.test.ts runs both over the same cases, so change them together.
