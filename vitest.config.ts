@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const shared = (file: string) => new URL(`./packages/shared/src/${file}`, import.meta.url).pathname;
@@ -5,6 +6,11 @@ const alias = [
   { find: /^@ops\/shared$/, replacement: shared('index.ts') },
   { find: /^@ops\/shared\/expr$/, replacement: shared('expr/index.ts') },
 ];
+
+// File scrapers and local-path checks read only under OPS_FILE_ROOTS: tests read this repository, the
+// conformance YAML users bring (../shared beside it) and files they write to the temp folder.
+const root = new URL('.', import.meta.url).pathname;
+const env = { OPS_FILE_ROOTS: [root, new URL('../shared', import.meta.url).pathname, os.tmpdir()].join(',') };
 
 // Two projects: fast unit tests (shared, web, cli, pure server code) and integration tests that
 // talk HTTP to a server on a real PostgreSQL (files named *.int.test.ts).
@@ -21,6 +27,7 @@ export default defineConfig({
           include: ['packages/{shared,server,cli}/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          env,
         },
       },
       {
@@ -40,6 +47,7 @@ export default defineConfig({
           include: ['packages/**/src/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          env,
           globalSetup: ['packages/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -48,8 +48,9 @@ export async function startBuiltServer(opts: StartOptions): Promise<ServerProces
     OPS_ADMIN_PASSWORD: opts.adminPassword,
     OPS_WEB_DIST: WEB_DIST,
     OPS_LOG_LEVEL: 'warn',
-    // File scrapers read only under OPS_FILE_ROOTS; e2e sources are written to the temp folder.
-    OPS_FILE_ROOTS: [ROOT, tmpdir()].join(','),
+    // File scrapers read only under OPS_FILE_ROOTS: the repository, the conformance YAML beside it, and
+    // sources the specs write to the temp folder.
+    OPS_FILE_ROOTS: [ROOT, path.resolve(ROOT, '../shared'), tmpdir()].join(','),
     ...opts.env,
   });
   const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });

@@ -50,7 +50,7 @@ const running = async () =>
   (await client.query<{ name: string }>("SELECT name FROM job_history WHERE status = 'RUNNING' ORDER BY name")).rows.map((r) => r.name);
 
 describe('runs interrupted by kill -9 of their server', () => {
-  it('are closed as STOPPED on restart, and Run Now works at once', { timeout: 120_000 }, async () => {
+  it('are closed as STOPPED on restart, and Run Now works at once', { timeout: 180_000 }, async () => {
     const env = { DATABASE_URL: db.url, PORT: String(await closedPort()) };
     server = await spawnServer(env, PASSWORD, 60_000);
     const scraperId = await apply(
@@ -96,16 +96,17 @@ describe('runs interrupted by kill -9 of their server', () => {
     expect(rows.rows.map((r) => r.status)).toEqual(['STOPPED', 'STOPPED']);
     for (const r of rows.rows) expect(r.errors.join(' ')).toMatch(/died before the run ended/);
 
-    // The interrupted runs were due: they are caught up at once (not after the 30-minute lease).
+    // The interrupted runs were due: they are caught up at once, not after the 30-minute lease. The bounds
+    // are generous because CI runs this beside other suites on two cores; a held lease would take 30 minutes.
     const t0 = Date.now();
     const caughtUp = async () =>
       (await client.query("SELECT DISTINCT name FROM job_history WHERE status IN ('SUCCESS', 'WARNING', 'FAILED')")).rowCount === 2;
-    expect(await waitFor(caughtUp, 15_000)).toBe(true);
+    expect(await waitFor(caughtUp, 45_000)).toBe(true);
     const scrape = await server.request(`/api/config/scrapers/${scraperId}/run`, { method: 'POST' });
     expect(scrape.status, await scrape.clone().text()).toBe(200);
     const { rows: checks } = await client.query<{ id: string }>('SELECT id FROM checks WHERE canary_id = $1', [canaryId]);
     const check = await server.request(`/api/canary/run/check/${checks[0]!.id}`, { method: 'POST' });
     expect(check.status, await check.clone().text()).toBe(200);
-    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(Date.now() - t0).toBeLessThan(60_000);
   });
 });

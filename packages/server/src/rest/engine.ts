@@ -74,7 +74,13 @@ export class RestEngine {
         this.opts.log?.error({ err }, 'data API request failed');
         e = new PgrstError(500, 'PGRSTX00', 'Internal server error');
       }
-      return { status: e.status, headers: { 'content-type': 'application/json; charset=utf-8', ...e.headers }, body: JSON.stringify(e) };
+      // A 503 (database unreachable or cancelled) tells clients when to try again.
+      const retry = e.status === 503 ? { 'retry-after': '5' } : {};
+      return {
+        status: e.status,
+        headers: { 'content-type': 'application/json; charset=utf-8', ...retry, ...e.headers },
+        body: JSON.stringify(e),
+      };
     }
   }
 

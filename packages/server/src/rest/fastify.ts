@@ -17,9 +17,7 @@ const JSON_TYPES = ['application/json', 'application/vnd.pgrst.object+json', 'ap
 
 const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v.join(', ') : v);
 
-/** A PostgREST-shaped error; a 503 (database unreachable or cancelled) tells clients when to try again. */
 function sendError(reply: FastifyReply, e: PgrstError): FastifyReply {
-  if (e.status === 503) reply.header('retry-after', '5');
   return reply.code(e.status).headers(e.headers).type('application/json; charset=utf-8').send(JSON.stringify(e));
 }
 

@@ -23,6 +23,9 @@ export interface TestServer extends RunningServer {
   ids: Record<TestUser, string>;
 }
 
+/** The file roots vitest.config.ts sets (this repository, ../shared, the temp folder), when it set them. */
+const fileRoots = (): Record<string, string> => (process.env.OPS_FILE_ROOTS ? { OPS_FILE_ROOTS: process.env.OPS_FILE_ROOTS } : {});
+
 /**
  * A real server on a fresh database and a free port, with one user per role.
  * Pass env to override configuration (e.g. OPS_JOBS=false).
@@ -30,7 +33,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   const config = loadConfig(
-    { DATABASE_URL: db.url, PORT: '0', OPS_ADMIN_EMAIL: TEST_USERS.admin, OPS_ADMIN_PASSWORD: TEST_PASSWORD, OPS_LOG_LEVEL: 'warn', OPS_DATA_DIR: '.test-data/server', ...env },
+    { DATABASE_URL: db.url, PORT: '0', OPS_ADMIN_EMAIL: TEST_USERS.admin, OPS_ADMIN_PASSWORD: TEST_PASSWORD, OPS_LOG_LEVEL: 'warn', OPS_DATA_DIR: '.test-data/server', ...fileRoots(), ...env },
     'test',
   );
   const server = await startServer(config, { serveWeb: false, print: () => undefined });
