@@ -75,7 +75,7 @@ export class RestEngine {
         e = new PgrstError(500, 'PGRSTX00', 'Internal server error');
       }
       // A 503 (database unreachable or cancelled) tells clients when to try again.
-      const retry = e.status === 503 ? { 'retry-after': '5' } : {};
+      const retry: Record<string, string> = e.status === 503 ? { 'retry-after': '5' } : {};
       return {
         status: e.status,
         headers: { 'content-type': 'application/json; charset=utf-8', ...retry, ...e.headers },
