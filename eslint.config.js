@@ -46,6 +46,9 @@ export default tseslint.config(
       'ops/kebab-case-files': 'error',
       'ops/feature-isolation': 'error',
       'ops/server-module-boundaries': 'error',
+      'ops/server-http-layer': 'error',
+      'ops/web-layers': 'error',
+      'ops/no-import-cycles': 'error',
     },
   },
   {

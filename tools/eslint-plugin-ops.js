@@ -1,5 +1,6 @@
-// Project lint rules: file naming and the import boundaries of DESIGN.md §3.
+// Project lint rules: file naming, the import boundaries of DESIGN.md §3 and no import cycles.
 import path from 'node:path';
+import { cycleThrough, noteSource, resolveRelative } from './import-cycles.js';
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
@@ -44,13 +45,13 @@ const featureIsolation = {
   },
 };
 
-/** Server modules use each other only through *.service.ts; routes hold no SQL. */
+/** Server modules use each other only through the other module's index.ts (its public surface); routes hold no SQL. */
 const serverModuleBoundaries = {
   meta: {
     type: 'problem',
     schema: [],
     messages: {
-      service: 'Module "{{from}}" may use module "{{to}}" only through its *.service.ts (or principal/types).',
+      index: 'Module "{{from}}" may use module "{{to}}" only through its index.ts (modules/{{to}}/index.js), not "{{file}}".',
       sql: 'Route files hold no SQL: move database access to a repository.',
     },
   },
@@ -63,9 +64,59 @@ const serverModuleBoundaries = {
       const target = resolved(context, source);
       const t = target.match(/[\\/]server[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/](.+)$/);
       if (!t || t[1] === m[1]) return;
-      const file = t[2];
-      if (/\.service(\.js)?$/.test(file) || /(principal|types|\.schemas)(\.js)?$/.test(file)) return;
-      context.report({ node, messageId: 'service', data: { from: m[1], to: t[1] } });
+      if (/^index(\.[jt]s)?$/.test(t[2])) return;
+      context.report({ node, messageId: 'index', data: { from: m[1], to: t[1], file: t[2] } });
+    });
+  },
+};
+
+/** The server's http/ layer knows no area and no job machinery: what it needs comes through src/context.ts. */
+const serverHttpLayer = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { layer: 'http/ must not import "{{to}}/": take what it needs from the AppContext (src/context.ts) or have the composition root pass it.' },
+  },
+  create(context) {
+    if (!/[\\/]server[\\/]src[\\/]http[\\/]/.test(context.filename)) return {};
+    return onImports(context, (node, source) => {
+      const t = resolved(context, source).match(/[\\/]server[\\/]src[\\/](modules|jobs)[\\/]/);
+      if (t) context.report({ node, messageId: 'layer', data: { to: t[1] } });
+    });
+  },
+};
+
+// The web's layers, outermost first: app/ composes features/, which use components/ and lib/.
+const WEB_LAYER = /[\\/]web[\\/]src[\\/](app|features|components|lib)[\\/]/;
+const WEB_RANK = { app: 0, features: 1, components: 2, lib: 2 };
+
+/** One direction in the web: features never import app/; components/ and lib/ never import features/ or app/. */
+const webLayers = {
+  meta: { type: 'problem', schema: [], messages: { up: '{{from}}/ must not import {{to}}/: imports go app → features → components, lib.' } },
+  create(context) {
+    const m = context.filename.match(WEB_LAYER);
+    if (!m) return {};
+    const from = m[1];
+    return onImports(context, (node, source) => {
+      const t = resolved(context, source).match(WEB_LAYER);
+      if (t && WEB_RANK[t[1]] < WEB_RANK[from]) context.report({ node, messageId: 'up', data: { from, to: t[1] } });
+    });
+  },
+};
+
+/** No file reaches itself through relative imports (type-only imports included); see import-cycles.js. */
+const noImportCycles = {
+  meta: { type: 'problem', schema: [], messages: { cycle: 'Import cycle: {{chain}}. Move the shared piece into a file both can import.' } },
+  create(context) {
+    const file = context.filename;
+    const root = process.cwd();
+    noteSource(file, context.sourceCode.getText());
+    return onImports(context, (node, source) => {
+      if (!source.startsWith('.')) return;
+      const target = resolveRelative(file, source);
+      if (!target) return;
+      const chain = cycleThrough(file, target);
+      if (chain) context.report({ node, messageId: 'cycle', data: { chain: [file, ...chain].map((f) => path.relative(root, f)).join(' → ') } });
     });
   },
 };
@@ -75,5 +126,8 @@ export default {
     'kebab-case-files': kebabCaseFiles,
     'feature-isolation': featureIsolation,
     'server-module-boundaries': serverModuleBoundaries,
+    'server-http-layer': serverHttpLayer,
+    'web-layers': webLayers,
+    'no-import-cycles': noImportCycles,
   },
 };

@@ -3,11 +3,16 @@ import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { createDb, type Db } from './db/pool.js';
-import { buildApp } from './http/app.js';
-import type { AppContext } from './http/context.js';
+import type { AppContext } from './context.js';
+import { createApp, installApp } from './http/app.js';
 import { InstanceHeartbeat } from './jobs/instance-recovery.js';
+import { createJobServices } from './jobs/job-services.js';
 import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
-import { syncLocalProperties } from './modules/settings/settings.service.js';
+import { ScraperScheduler } from './modules/catalog/index.js';
+import { CheckScheduler } from './modules/health/index.js';
+import { IdentityRepository, IdentityService, listenForRevocations } from './modules/identity/index.js';
+import { ROUTE_MODULES } from './modules/route-modules.js';
+import { syncLocalProperties } from './modules/settings/index.js';
 import { readVersion } from './version.js';
 import { secureDataDir } from './sandbox/data-dir-modes.js';
 import { configureSandbox } from './sandbox/sandbox-config.js';
@@ -20,9 +25,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A loop this process runs while it serves: started after the queue, stopped once HTTP has drained. */
+interface Worker {
+  start(): void | Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
- * Start everything in order: database (embedded unless DATABASE_URL), migrations, admin bootstrap,
- * HTTP. `stop` undoes it in reverse: drain HTTP, stop jobs, close the pool, stop PostgreSQL.
+ * The life of the process, in order: database (embedded unless DATABASE_URL), migrations, the context
+ * (identity, job recorder, event queue), revocation listener, HTTP routes, local properties, admin
+ * bootstrap, instance heartbeat, pg-boss jobs and the event consumer, the check and scrape schedulers,
+ * then HTTP listens. `stop` undoes it in reverse. With OPS_JOBS=false neither jobs nor schedulers run here.
  */
 export async function startServer(config: Config = loadConfig(process.env, readVersion()), opts: { serveWeb?: boolean; print?: (s: string) => void; jobs?: Omit<JobsOptions, 'url'> } = {}): Promise<RunningServer> {
   const print = opts.print ?? ((s: string) => console.log(s));
@@ -35,39 +48,46 @@ export async function startServer(config: Config = loadConfig(process.env, readV
     url = embedded.url;
   }
   const db = createDb(url);
-  let app: FastifyInstance | undefined;
+  const app = createApp(config);
+  let revocations: { stop(): Promise<void> } | undefined;
   let jobs: RunningJobs | undefined;
   let heartbeat: InstanceHeartbeat | undefined;
+  const workers: Worker[] = [];
+  // Reverse of the start order: drain HTTP, stop the schedulers, the jobs, the heartbeat and the
+  // revocation listener, close the pool, stop PostgreSQL.
+  const stopSteps = (): (() => Promise<void> | undefined)[] => [
+    () => app.close(),
+    ...[...workers].reverse().map((worker) => () => worker.stop()),
+    () => jobs?.stop(),
+    () => heartbeat?.stop(),
+    () => revocations?.stop(),
+    () => db.close(),
+    () => embedded?.stop(),
+  ];
   try {
     await migrate(db.pool);
-    const built = await buildApp(config, db, opts);
-    app = built.app;
-    const ctx = built.ctx;
+    const identity = new IdentityService(new IdentityRepository(db), config.OPS_SESSION_TTL_HOURS, config.OPS_AUTH_RATE_LIMIT);
+    const ctx: AppContext = { config, db, identity, log: app.log, ...createJobServices(db, app.log) };
+    // Logouts and revocations in any replica clear this process's credential caches at once.
+    revocations = await listenForRevocations(db, (payload) => identity.revoked(payload), app.log);
+    await installApp(app, ctx, ROUTE_MODULES, opts);
     await syncLocalProperties(ctx);
-    await ctx.identity.bootstrapAdmin(config, print);
+    await identity.bootstrapAdmin(config, print);
     // Before any scheduler claims: close the runs and release the leases that dead processes left.
     heartbeat = new InstanceHeartbeat(db, ctx.log);
     await heartbeat.start();
-    const beating = heartbeat;
     jobs = await startJobs(ctx, { ...opts.jobs, url });
-    const running = jobs;
+    if (config.OPS_JOBS !== 'false') workers.push(new CheckScheduler(ctx), new ScraperScheduler(ctx));
+    for (const worker of workers) await worker.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     const addr = app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
     const stop = async (): Promise<void> => {
-      await built.app.close();
-      await running.stop();
-      await beating.stop();
-      await db.close();
-      await embedded?.stop();
+      for (const step of stopSteps()) await step();
     };
     return { app, ctx, db, url: `http://${config.HOST}:${port}`, stop };
   } catch (err) {
-    await app?.close().catch(() => undefined);
-    await jobs?.stop().catch(() => undefined);
-    await heartbeat?.stop().catch(() => undefined);
-    await db.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    for (const step of stopSteps()) await step()?.catch(() => undefined);
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-/** Business constants of spec 1 §9 and spec 3, shared by server and web. */
+/** Business constants (defaults, limits, refresh rates), shared by server and web. */
 
 export const FRONTEND_VERSION = '1.0.796';
 export const UNKNOWN_VERSION = 'NA';

@@ -1,4 +1,4 @@
-/** Feature flags of spec 1 §6: a property '{feature}.disable' = 'true' turns an area off. */
+/** Feature flags: a property '{feature}.disable' = 'true' turns an area off. */
 
 export const FEATURES = ['topology', 'health', 'incidents', 'config', 'logs', 'playbooks', 'agents', 'settings'] as const;
 export type Feature = (typeof FEATURES)[number];

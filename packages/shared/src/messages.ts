@@ -1,4 +1,4 @@
-/** User-visible texts of the spec's error catalogue (spec 1 §8, spec 3). */
+/** User-visible error texts, one place for the server's answers and the web's toasts. */
 export const MESSAGES = {
   badSession:
     'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',

@@ -1,4 +1,4 @@
-/** Roles, resources and the role × resource matrix of spec 1 §6. Used by the server to enforce and by the web to mirror. */
+/** Roles, resources and the role × resource matrix. Used by the server to enforce and by the web to mirror. */
 
 export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -72,7 +72,7 @@ export function permissionMap(roles: readonly string[] | null | undefined): Perm
   return out;
 }
 
-/** The role shown for a user: the highest of admin, editor, viewer (spec 3 Settings users). */
+/** The role shown for a user: the highest of admin, editor, viewer (the users list shows one). */
 export function displayRole(roles: readonly string[] | null | undefined): 'admin' | 'editor' | 'viewer' {
   const r = roles ?? [];
   if (r.includes('admin')) return 'admin';
@@ -80,5 +80,5 @@ export function displayRole(roles: readonly string[] | null | undefined): 'admin
   return 'viewer';
 }
 
-/** Roles that may press Run Now on a check (spec 1 §6). */
+/** Roles that may press Run Now on a check. */
 export const RUN_NOW_ROLES: readonly Role[] = ['admin', 'editor', 'responder', 'commander'];

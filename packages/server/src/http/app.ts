@@ -8,14 +8,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
-import type { Db } from '../db/pool.js';
-import { createJobServices } from '../jobs/job-services.js';
-import { IdentityRepository } from '../modules/identity/identity.repository.js';
-import { IdentityService } from '../modules/identity/identity.service.js';
-import { listenForRevocations } from '../modules/identity/session-revocations.js';
-import { ROUTE_MODULES } from '../modules/index.js';
+import type { AppContext } from '../context.js';
 import { installAuth } from './auth.js';
-import type { AppContext } from './context.js';
 import { installErrorHandler } from './errors.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installMetrics } from './metrics.js';
@@ -23,13 +17,14 @@ import { installSecurityHeaders, contentSecurityPolicy } from './security-header
 import { findWebBuild, serveWeb } from './static.js';
 import { trustProxyOption } from './trusted-proxies.js';
 
-export interface BuiltApp {
-  app: FastifyInstance;
-  ctx: AppContext;
-}
+/** One area's routes, registered on the app with the process's context. */
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-/** Build the HTTP app on an open database: plugins, auth, every module's routes, the web build. */
-export async function buildApp(config: Config, db: Db, opts: { serveWeb?: boolean } = {}): Promise<BuiltApp> {
+/**
+ * The Fastify instance and its logger, before anything is installed: the composition root builds the
+ * context around `app.log` and then calls `installApp`.
+ */
+export function createApp(config: Config): FastifyInstance {
   const app = Fastify({
     logger: { level: config.OPS_LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Per-request lines only at debug: at thousands of requests a second they cost more than they tell.
@@ -42,10 +37,12 @@ export async function buildApp(config: Config, db: Db, opts: { serveWeb?: boolea
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
-  const identity = new IdentityService(new IdentityRepository(db), config.OPS_SESSION_TTL_HOURS, config.OPS_AUTH_RATE_LIMIT);
-  const ctx: AppContext = { config, db, identity, log: app.log, ...createJobServices(db, app.log) };
-
+/** Install plugins, auth, the given route modules (in order) and the web build on an app from `createApp`. */
+export async function installApp(app: FastifyInstance, ctx: AppContext, routes: RouteModule[], opts: { serveWeb?: boolean } = {}): Promise<void> {
+  const config = ctx.config;
   const webOpts = { enabled: opts.serveWeb !== false, dist: config.OPS_WEB_DIST };
   const web = findWebBuild(webOpts);
   installSecurityHeaders(app, contentSecurityPolicy(web?.scriptHashes ?? []));
@@ -59,15 +56,11 @@ export async function buildApp(config: Config, db: Db, opts: { serveWeb?: boolea
   });
   installErrorHandler(app);
   installJsonBodyParser(app);
-  installAuth(app, identity);
-  // Logouts and revocations in any replica clear this process's credential caches at once.
-  const revocations = await listenForRevocations(db, (payload) => identity.revoked(payload), app.log);
-  app.addHook('onClose', async () => revocations.stop());
+  installAuth(app, ctx.identity);
   installMetrics(app, ctx);
 
-  for (const register of ROUTE_MODULES) await register(app, ctx);
+  for (const register of routes) await register(app, ctx);
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await serveWeb(app, web, webOpts);
-  return { app, ctx };
 }

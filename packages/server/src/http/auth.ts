@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, type RbacAction, type RbacResource } from '@ops/shared';
-import { ThrottledError } from '../modules/identity/attempt-limiter.js';
-import type { IdentityService } from '../modules/identity/identity.service.js';
-import type { Principal } from '../modules/identity/principal.js';
+import type { AppContext, Principal } from '../context.js';
+import { ThrottledError } from './errors.js';
 
 export const SESSION_COOKIE = 'ops_session';
 
@@ -18,12 +17,15 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What the auth hook asks of the identity area: a caller from each kind of credential. */
+type Authenticator = Pick<AppContext['identity'], 'authenticateBasic' | 'authenticateBearer' | 'authenticateSession'>;
+
 /**
  * Resolve the caller from a session cookie, Basic or Bearer credentials, then refuse
  * non-public /api routes without one (401) and cookie-authenticated cross-site writes (403).
  * An address that failed too many credential checks this minute gets 429 with Retry-After.
  */
-export function installAuth(app: FastifyInstance, identity: IdentityService): void {
+export function installAuth(app: FastifyInstance, identity: Authenticator): void {
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -41,7 +43,7 @@ export function installAuth(app: FastifyInstance, identity: IdentityService): vo
   });
 }
 
-async function resolvePrincipal(request: FastifyRequest, identity: IdentityService): Promise<Principal | undefined> {
+async function resolvePrincipal(request: FastifyRequest, identity: Authenticator): Promise<Principal | undefined> {
   const header = request.headers.authorization;
   if (header) {
     const [scheme, value = ''] = header.split(' ', 2);

@@ -13,6 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** Too many attempts from one caller: 429 with Retry-After (the auth hook answers it before any route). */
+export class ThrottledError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many attempts; wait a few minutes and try again.');
+  }
+}
+
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message = 'You do not have permission to access this page') => new HttpError(403, message);

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { EventDepth } from '../jobs/event-queue.repository.js';
-import type { QueueDepth } from '../jobs/job-queue.repository.js';
-import type { AppContext } from './context.js';
+import type { AppContext } from '../context.js';
 
 // Requests that matched no route share one label value, so raw URLs never become series.
 const UNMATCHED = '<unmatched>';
@@ -136,8 +134,8 @@ function registerQueueGauges(registry: Registry, ctx: AppContext): void {
 }
 
 interface QueueRead {
-  events: EventDepth[];
-  jobs: QueueDepth[];
+  events: Awaited<ReturnType<AppContext['events']['depth']>>;
+  jobs: Awaited<ReturnType<AppContext['jobs']['queueDepth']>>;
   failed: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { INSTANCE } from './instance.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHistoryService } from '../modules/jobs/job-history.service.js';
-import type { JobResource } from '../modules/jobs/job-history.types.js';
+import type { JobHistoryService } from '../modules/job-history/job-history.service.js';
+import type { JobResource } from '../modules/job-history/job-history.types.js';
 import type { JobQueueRepository, QueueDepth } from './job-queue.repository.js';
 import { JobRunState, type JobRun } from './job-run.js';
 

@@ -1,4 +1,4 @@
-import { statusFromCounts, type FinishedRun } from '../modules/jobs/job-history.types.js';
+import { statusFromCounts, type FinishedRun } from '../modules/job-history/job-history.types.js';
 
 // job_history.errors and details.errors keep at most this many messages; the count keeps the total.
 const MAX_ERRORS = 100;

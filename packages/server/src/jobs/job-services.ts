@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/pool.js';
-import { JobHistoryRepository } from '../modules/jobs/job-history.repository.js';
-import { JobHistoryService } from '../modules/jobs/job-history.service.js';
+import { JobHistoryRepository } from '../modules/job-history/job-history.repository.js';
+import { JobHistoryService } from '../modules/job-history/job-history.service.js';
 import { EventQueueRepository } from './event-queue.repository.js';
 import { EventQueue } from './event-queue.js';
 import { JobQueueRepository } from './job-queue.repository.js';

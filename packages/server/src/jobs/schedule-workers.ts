@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.js';
-import type { AppContext } from '../http/context.js';
+import type { AppContext } from '../context.js';
 import { inTransaction } from './queue.js';
 import type { Schedule, TickJobData } from './schedule.js';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/context.js';
+import type { AppContext } from '../context.js';
 import type { JobRun } from './job-run.js';
 
 /** A periodic job. Every one the server runs is listed in schedules.ts. */

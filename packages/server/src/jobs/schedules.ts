@@ -1,7 +1,6 @@
-import { checkRetentionJob, checkRollupJob, checkSummaryJob } from '../modules/health/health.jobs.js';
-import { catalogSummaryWindowJob } from '../modules/catalog/catalog-summary-window.job.js';
-import { catalogRetentionJob } from '../modules/catalog/catalog-retention.job.js';
-import { jobHistoryRetention } from '../modules/jobs/job-history-retention.job.js';
+import { checkRetentionJob, checkRollupJob, checkSummaryJob } from '../modules/health/index.js';
+import { catalogRetentionJob, catalogSummaryWindowJob } from '../modules/catalog/index.js';
+import { jobHistoryRetention } from '../modules/job-history/index.js';
 import type { Schedule } from './schedule.js';
 
 /**

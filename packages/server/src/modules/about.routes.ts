@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../http/context.js';
+import type { AppContext } from '../context.js';
 
 /** `GET /api/about` (no auth): the backend version the UI shows. */
 export async function aboutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

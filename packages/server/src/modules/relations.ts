@@ -1,7 +1,7 @@
 import type { RelationPolicy, RpcPolicy } from '../rest/index.js';
-import { CATALOG_FUNCTIONS, CATALOG_RELATIONS } from './catalog/catalog.relations.js';
-import { BASE_FUNCTIONS, BASE_RELATIONS } from './data/base-relations.js';
-import { HEALTH_RELATIONS } from './health/health.relations.js';
+import { CATALOG_FUNCTIONS, CATALOG_RELATIONS } from './catalog/index.js';
+import { BASE_FUNCTIONS, BASE_RELATIONS } from './data/index.js';
+import { HEALTH_RELATIONS } from './health/index.js';
 
 /**
  * Every area's data-API registry entries, concatenated. An area adds `modules/<area>/<area>.relations.ts`

@@ -2,7 +2,7 @@
 // that execute code. Enforced on every write path: POST /api/resources/apply and /api/db writes.
 import type { Db } from '../db/pool.js';
 import { HttpError } from '../http/errors.js';
-import { readProperty } from '../modules/settings/settings.service.js';
+import { readProperty } from '../modules/settings/index.js';
 import { documentExecutesCode } from './executes-code.js';
 
 export const RESTRICT_EXEC_PROPERTY = 'exec.restrictToAdmin';

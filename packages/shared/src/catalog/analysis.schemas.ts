@@ -1,4 +1,4 @@
-/** Config analysis (insights): the `config_analysis` relation of the data API (spec 2 §2 insights, §3, §7). */
+/** Config analysis (insights): the `config_analysis` relation of the data API, as the insights screens read it. */
 import { z } from 'zod';
 import { ANALYSIS_STATUSES } from './constants.js';
 

@@ -1,6 +1,6 @@
 /**
  * Config changes: the `config_changes` relation of the data API and `POST /api/catalog/changes`
- * (spec 2 §2 changes screens, §3, §7). Field names follow Mission Control's CatalogChangesSearchRequest.
+ * (the changes screens and the changes search). Field names follow Mission Control's CatalogChangesSearchRequest.
  */
 import { z } from 'zod';
 import {

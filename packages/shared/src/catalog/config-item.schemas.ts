@@ -1,7 +1,7 @@
 /**
  * Config item rows of the data API (`/api/db/configs`, `/api/db/config_detail`, `/api/db/config_items`) and the
  * lookup views (`config_names`, `config_types`, `config_tags`, `config_labels`, `config_statuses`).
- * Field names follow Mission Control (spec 2 §3, §7) so its clients keep working.
+ * Field names follow Mission Control so its clients keep working.
  */
 import { z } from 'zod';
 import { ANALYSIS_TYPES } from './constants.js';
@@ -52,7 +52,7 @@ export const configItemRowSchema = z.object({
 });
 export type ConfigItemRow = z.infer<typeof configItemRowSchema>;
 
-/** Counts shown as tab badges of the config detail (spec 2 §2). */
+/** Counts shown as tab badges of the config detail. */
 export const configDetailSummarySchema = z.object({
   changes: z.number().int(),
   analysis: z.number().int(),

@@ -1,6 +1,6 @@
 /**
  * Relationships between items (`config_relationships`), the recursive walk `rpc/related_configs_recursive` and
- * manual component links (`config_component_relationships`) (spec 2 §2 relationships, §3, §7).
+ * manual component links (`config_component_relationships`), as the relationships tab reads them.
  */
 import { z } from 'zod';
 import { RELATED_CONFIGS_MAX_DEPTH, RELATION_KINDS, RELATION_TYPE_FILTERS } from './constants.js';

@@ -1,7 +1,7 @@
 /**
  * JSON schema of a `configs.flanksource.com/v1` ScrapeConfig, for the scraper YAML editor. It mirrors
  * what the server's scrape engine reads (file, exec, http, sql, kubernetes and the common fields,
- * transform, retention, schedule) and the required fields of spec 3 §5. Unknown fields are allowed
+ * transform, retention, schedule) and the fields a scraper requires. Unknown fields are allowed
  * everywhere: users bring config-db YAML unchanged, and scraper types we do not run are kept.
  */
 import type { JsonSchema } from '../json-schema/types.js';

@@ -1,6 +1,6 @@
 /**
  * Scrapers (`config_scrapers`, `config_scrapers_with_status`) and the summary of one scrape run, answered by
- * `POST /api/config/scrapers/{id}/run` and kept in the run's job history `details` (spec 2 §3, spec 3 §3).
+ * `POST /api/config/scrapers/{id}/run` and kept in the run's job history `details`.
  */
 import { z } from 'zod';
 

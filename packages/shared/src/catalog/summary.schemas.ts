@@ -1,5 +1,5 @@
 /**
- * `POST /api/catalog/summary`: the catalogue summary grouped table (spec 2 §2, §7). All figures are SQL
+ * `POST /api/catalog/summary`: the catalogue summary grouped table. All figures are SQL
  * aggregates over the live items (or all items with `deleted: true`).
  */
 import { z } from 'zod';

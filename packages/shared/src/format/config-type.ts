@@ -1,6 +1,6 @@
 import { CONFIG_TYPE_FILTER_SEPARATOR, CONFIG_TYPE_SEPARATOR } from '../constants.js';
 
-/** Encodes a config type for a filter value: 'Kubernetes::Pod' → 'Kubernetes__Pod' (spec 1 §9). */
+/** Encodes a config type for a filter value: 'Kubernetes::Pod' → 'Kubernetes__Pod' ('::' is not safe in a URL filter). */
 export function encodeConfigType(type: string): string {
   return type.split(CONFIG_TYPE_SEPARATOR).join(CONFIG_TYPE_FILTER_SEPARATOR);
 }

@@ -1,4 +1,4 @@
-/** Units of relative ranges (spec 3 §9): ms, s, m, h, d, w, M, y. */
+/** Units of relative ranges: ms, s, m, h, d, w, M, y. */
 export type DateMathUnit = 'ms' | 's' | 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
 
 const UNIT_RE = '(ms|s|m|h|d|w|M|y)';

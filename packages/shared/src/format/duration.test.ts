@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './duration.js';
 
-describe('formatDuration (spec 1 §9: ms < 1000 ≤ s < 60000 ≤ m < 3600000 ≤ h)', () => {
+describe('formatDuration (ms < 1000 ≤ s < 60000 ≤ m < 3600000 ≤ h)', () => {
   it('shows durations under 1000 ms in ms', () => {
     expect(formatDuration(0)).toBe('0ms');
     expect(formatDuration(999)).toBe('999ms');

@@ -5,7 +5,7 @@ function oneDecimal(value: number): string {
 }
 
 /**
- * Formats a duration in milliseconds as spec 1 §9 says: under 1000 ms in ms, under 60000 in s,
+ * Formats a duration in milliseconds: under 1000 ms in ms, under 60000 in s,
  * under 3600000 in m, else h. Non-numbers give '' so tables can show an empty cell.
  */
 export function formatDuration(ms: number | null | undefined): string {

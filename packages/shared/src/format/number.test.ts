@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCost, formatCount, formatPercent, formatRatioPercent } from './number.js';
 
-describe('formatPercent (one decimal, spec 1 §9)', () => {
+describe('formatPercent (one decimal)', () => {
   it('rounds to one decimal', () => {
     expect(formatPercent(99.456)).toBe('99.5%');
     expect(formatPercent(100)).toBe('100.0%');

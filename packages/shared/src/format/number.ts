@@ -1,4 +1,4 @@
-/** Formats a percentage (0–100) with one decimal, as spec 1 §9 asks: 99.456 → '99.5%'. */
+/** Formats a percentage (0–100) with one decimal: 99.456 → '99.5%'. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return `${value.toFixed(1)}%`;

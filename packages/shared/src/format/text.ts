@@ -1,6 +1,6 @@
 import { NO_TITLE } from '../constants.js';
 
-/** The title to show for an item, or '(no title)' when it is missing or blank (spec 1 §9). */
+/** The title to show for an item, or '(no title)' when it is missing or blank. */
 export function titleOrFallback(title: string | null | undefined): string {
   const trimmed = title?.trim();
   return trimmed ? trimmed : NO_TITLE;

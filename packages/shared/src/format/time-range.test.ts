@@ -65,7 +65,7 @@ describe('normalizeRelativeRange (custom relative input)', () => {
   });
 });
 
-describe('defaultRangeFromLastRun (spec 1 §9)', () => {
+describe('defaultRangeFromLastRun', () => {
   const now = new Date('2025-06-15T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
   it('gives 1h under 60 minutes', () => {

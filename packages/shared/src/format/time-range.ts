@@ -4,7 +4,7 @@ import { durationLabel, parseDurationMs } from './duration-string.js';
 
 export type TimeRangeOptionValue = (typeof TIME_RANGE_OPTIONS)[number];
 
-/** A time range as the picker keeps it (spec 3 §3): absolute (from, to), relative (range), mapped. */
+/** A time range as the picker keeps it: absolute (from, to), relative (range), mapped. */
 export type TimeRange =
   | { type: 'absolute'; display: string; from: string; to: string }
   | { type: 'relative'; display: string; range: string }
@@ -39,7 +39,7 @@ export function relativeRangeLabel(range: string): string {
 }
 
 /**
- * The default range for a check from its last run (spec 1 §9): under 60 minutes ago gives '1h',
+ * The default range for a check from its last run: under 60 minutes ago gives '1h',
  * otherwise the smallest option of TIME_RANGE_OPTIONS that covers the time since; the largest at most.
  */
 export function defaultRangeFromLastRun(lastRun: Date | string | null | undefined, now: Date = new Date()): TimeRangeOptionValue {

@@ -1,4 +1,4 @@
-/** `GET /api/about` (no auth): backend version and deployment mode (`health` = health-only, spec 1 §1). */
+/** `GET /api/about` (no auth): backend version and deployment mode (`health` = health-only). */
 import { z } from 'zod';
 import { OPS_MODES } from './constants.js';
 

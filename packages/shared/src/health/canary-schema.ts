@@ -2,7 +2,7 @@
  * JSON schema of a `canaries.flanksource.com/v1` Canary, for the YAML editors (code-only check types
  * and the whole-canary Code view). Unknown fields are allowed everywhere: users bring canary-checker
  * YAML unchanged, and the server keeps what it does not know. It checks the shapes the UI relies on:
- * names, endpoints, numbers with their minimums (spec 3 §5), enums and secret references.
+ * names, endpoints, numbers with their minimums, enums and secret references.
  */
 import type { JsonSchema } from '../json-schema/types.js';
 

@@ -1,12 +1,12 @@
 /** Health-check constants shared by the server (enforcement) and the web (mirroring). */
 import { RUN_NOW_ROLES } from '../rbac.js';
 
-/** Whether a user holding `roles` may run a check now (RUN_NOW_ROLES, spec 1 §6); no role counts as viewer. */
+/** Whether a user holding `roles` may run a check now (RUN_NOW_ROLES); no role counts as viewer. */
 export function canRunNow(roles: readonly string[]): boolean {
   return roles.some((r) => (RUN_NOW_ROLES as readonly string[]).includes(r));
 }
 
-/** A check's health as the API reports it; `unknown` until its first run (shown grey, spec 1 §4). */
+/** A check's health as the API reports it; `unknown` until its first run (shown grey). */
 export const CHECK_HEALTH = ['healthy', 'unhealthy', 'unknown'] as const;
 export type CheckHealth = (typeof CHECK_HEALTH)[number];
 
@@ -25,6 +25,6 @@ export const SUMMARY_STATUSES_MAX = 5;
 export const GRAPH_COUNT_DEFAULT = 300;
 export const GRAPH_COUNT_MAX = 2000;
 
-/** Deployment modes (`OPS_MODE`): `health` serves only the health API and dashboard (spec 1 §1). */
+/** Deployment modes (`OPS_MODE`): `health` serves only the health API and dashboard. */
 export const OPS_MODES = ['full', 'health'] as const;
 export type OpsMode = (typeof OPS_MODES)[number];

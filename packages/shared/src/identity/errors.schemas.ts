@@ -1,7 +1,7 @@
 /** Flow error ids and the error bodies of the self-service API (Ory Kratos' shapes), with the spec's toasts. */
 import { z } from 'zod';
 
-/** The flow error ids of spec 1 §8 plus the few more this server answers with. */
+/** The Kratos flow error ids plus the few more this server answers with. */
 export const FLOW_ERROR_IDS = [
   'session_aal2_required',
   'session_already_available',
@@ -50,7 +50,7 @@ export const selfServiceErrorSchema = z.object({
 });
 export type SelfServiceError = z.infer<typeof selfServiceErrorSchema>;
 
-/** Toast texts of spec 1 §8 for the flow error ids that toast. */
+/** Toast texts for the flow error ids that toast. */
 export const FLOW_ERROR_TOASTS: Partial<Record<FlowErrorId, string>> = {
   self_service_flow_return_to_forbidden: 'The return_to address is not allowed.',
   self_service_flow_expired: 'Your interaction expired, please fill out the form again.',

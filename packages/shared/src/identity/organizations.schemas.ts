@@ -1,5 +1,5 @@
 /**
- * Organisation mode (spec 1 §1/§8 'hosted provider') and the public auth configuration the pages read
+ * Organisation mode (the 'hosted provider' deployment) and the public auth configuration the pages read
  * before rendering: which provider, whether registration is open, which OIDC buttons exist.
  */
 import { z } from 'zod';

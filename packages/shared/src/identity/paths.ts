@@ -43,7 +43,7 @@ export const IDENTITY_PATHS = {
   declineOrganization: (id: string) => `${AUTH_API}/organizations/${encodeURIComponent(id)}/decline`,
 } as const;
 
-/** Web routes of the identity pages (spec 1 §2). */
+/** Web routes of the identity pages. */
 export const IDENTITY_PAGES = {
   login: '/login',
   registration: '/registration',
@@ -55,7 +55,7 @@ export const IDENTITY_PAGES = {
   orgsSwitched: '/organizations/orgs-switched',
 } as const;
 
-/** Page titles of spec 1 §2 "Identity pages". */
+/** Page titles of the identity pages. */
 export const IDENTITY_TITLES = {
   login: 'Sign In to your account',
   refresh: 'Confirm Action',

@@ -1,4 +1,4 @@
-/** Teams and members through the data API (spec 1 §7, spec 3 Teams) and the `Team` kind of apply. */
+/** Teams and members through the data API and the `Team` kind of apply. */
 import { z } from 'zod';
 import { personRowSchema } from './users.schemas.js';
 
@@ -28,7 +28,7 @@ export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>;
 export const teamMemberInsertSchema = z.array(z.object({ team_id: z.string().uuid(), person_id: z.string().uuid() })).min(1);
 export type TeamMemberInsert = z.infer<typeof teamMemberInsertSchema>;
 
-/** Toasts of spec 3 for the members panel. */
+/** Toasts of the team members panel. */
 export const TEAM_MESSAGES = {
   noMembers: "You haven't added any team members to the team yet.",
   removed: (name: string) => `${name} removed from team successfully`,

@@ -1,10 +1,10 @@
-/** Users administration (`/settings/users`): list rows, invite, edit, delete and role change (spec 3 §4–§6). */
+/** Users administration (`/settings/users`): list rows, invite, edit, delete and role change. */
 import { z } from 'zod';
 
 /** Roles an administrator can give in the user form (the displayed role is the highest of admin, editor, viewer). */
 export const USER_FORM_ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'] as const;
 
-/** Spec 3 §5 user-form texts; the server answers 400 with the same texts. */
+/** The user form's validation texts; the server answers 400 with the same texts. */
 export const USER_FORM_MESSAGES = {
   firstName: 'Please provide valid first name',
   lastName: 'Please provide valid last name',

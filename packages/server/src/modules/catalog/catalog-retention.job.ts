@@ -1,6 +1,6 @@
 // The hourly catalogue retention job (jobs/schedules.ts): each live scraper's `retention` rules also apply
 // between its scrapes, so a scraper scheduled rarely (or failing) still ages its changes and items out.
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import type { JobRun } from '../../jobs/job-run.js';
 import { applyRetention } from './persistence/retention.repository.js';
 import { retentionRules } from './scrapers/next-run.js';

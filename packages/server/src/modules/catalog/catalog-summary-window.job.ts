@@ -3,7 +3,7 @@
 // CATALOG_SUMMARY_WINDOW, which changes at half past each hour. A summary whose window starts within twelve
 // hours of it reads the counters; others are computed from the rows: the same figures, slower.
 import { CATALOG_SUMMARY_WINDOW } from '@ops/shared';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import type { JobRun } from '../../jobs/job-run.js';
 import { inTransaction } from './persistence/queryable.js';
 import { nearestHour } from './query/summary-query.js';

@@ -1,4 +1,4 @@
-// The data-API relations of the catalogue (spec 2 §7). Items, changes, analysis and relationships are
+// The data-API relations of the catalogue. Items, changes, analysis and relationships are
 // readable by every role (resource 'database') and written only by scrapes; scrapers are read and
 // written with 'config_scrapers' (specs checked by the engine's parser); manual component links are
 // the one thing users write on items.

@@ -1,5 +1,5 @@
 // The catalogue calls: `POST /api/catalog/summary`, `POST /api/catalog/changes` and Run Now
-// (`POST /api/config/scrapers/{id}/run`); the scrape scheduler starts with the server (unless OPS_JOBS=false).
+// (`POST /api/config/scrapers/{id}/run`). The scrape scheduler is started by server.ts (unless OPS_JOBS=false).
 import {
   catalogChangesRequestSchema,
   catalogChangesResponseSchema,
@@ -11,18 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/auth.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { ScrapeConfigError } from './engine/index.js';
 import { searchChanges } from './query/changes.repository.js';
 import { catalogSummary } from './query/summary.repository.js';
 import { timePoint } from './query/time-point.js';
-import { runScraperNow, ScraperBusyError, ScraperScheduler } from './scrapers/scraper.service.js';
+import { runScraperNow, ScraperBusyError } from './scrapers/scraper.service.js';
 
 const ErrorBody = z.object({ error: z.string(), message: z.string() }).passthrough();
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
-/** Registers the catalogue routes and the scrape scheduler of this process. */
+/** Registers the catalogue routes (the scrape scheduler is started by the composition root, server.ts). */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -91,10 +91,4 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       }
     },
   );
-
-  if (ctx.config.OPS_JOBS !== 'false') {
-    const scheduler = new ScraperScheduler(ctx);
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', async () => scheduler.stop());
-  }
 }

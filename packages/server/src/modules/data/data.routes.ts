@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { Registry, RestEngine, mountRestApi } from '../../rest/index.js';
 import { guardCodeWrites } from '../../sandbox/data-api-guard.js';
 import { RELATIONS, RPC_FUNCTIONS } from '../relations.js';

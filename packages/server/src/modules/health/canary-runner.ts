@@ -1,6 +1,6 @@
 // Runs one claimed canary: every check through the engine (bounded by the per-check timeout), its
 // results stored through the batching writer, the run recorded in job history (resource_type canary).
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { runCanary, type CheckResult } from './engine/index.js';
 import type { CanaryCache, LoadedCanary } from './canary-cache.js';
 import { statusRows } from './canary-results.js';

@@ -8,7 +8,7 @@
 // which is what makes "no overlapping runs" and "no lost runs after a crash" simple to hold.
 import { randomBytes } from 'node:crypto';
 import { isDatabaseUnavailable } from '../../db/pg-error.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { ownerId } from '../../jobs/instance.js';
 import { CanaryCache } from './canary-cache.js';
 import { CanaryRunner } from './canary-runner.js';

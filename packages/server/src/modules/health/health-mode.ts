@@ -1,4 +1,4 @@
-// Health-only mode (OPS_MODE=health, spec 1 §1): the server answers only what the health dashboard and
+// Health-only mode (OPS_MODE=health): the server answers only what the health dashboard and
 // its editors use; every other API path is 404. The web app is still served (it shows only /health).
 import type { FastifyInstance } from 'fastify';
 

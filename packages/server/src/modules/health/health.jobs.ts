@@ -1,6 +1,6 @@
 // The periodic jobs of health checks (listed in jobs/schedules.ts): rollups every five minutes and
 // retention hourly.
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import type { JobRun } from '../../jobs/job-run.js';
 import {
   deleteRollupsBefore,

@@ -1,5 +1,5 @@
-// /api/canary: the health API (spec 1 §7) — summary, graph, the /api check list, topology and Run Now —
-// plus, when this process runs jobs, the check scheduler's lifetime.
+// /api/canary: the health API — summary, graph, the /api check list, topology and Run Now. The check
+// scheduler is started by server.ts (unless OPS_JOBS=false).
 import {
   can,
   maskSecrets,
@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requirePermission } from '../../http/auth.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { installHealthMode } from './health-mode.js';
 import { HealthService } from './health.service.js';
 
@@ -72,9 +72,4 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { preHandler: read, schema: { tags, params: z.object({ id: z.string() }), response: { 200: runNowResponseSchema } } },
     async (request) => service.runNow(request.params.id, principalOf(request)),
   );
-
-  if (ctx.config.OPS_JOBS === 'false') return;
-  const scheduler = service.scheduler();
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('preClose', async () => scheduler.stop());
 }

@@ -1,15 +1,12 @@
 // The health area's service: what routes and other modules (the Canary kind, the jobs) use.
 import type { CheckSummaryQuery, GraphQuery } from '@ops/shared';
-import type { AppContext } from '../../http/context.js';
-import type { Principal } from '../identity/principal.js';
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../identity/index.js';
 import { CanaryStore } from './canary-store.js';
-import { CheckScheduler, type SchedulerOptions } from './check-scheduler.js';
 import { HealthQueries } from './health-queries.js';
 import { runCheckNow } from './run-now.js';
 
-export { canaryKind, type CanaryKindEntry } from './canary.kind.js';
-
-/** The health service: queries, Run Now, canary storage and the scheduler of this process. */
+/** The health service: queries, Run Now and canary storage. */
 export class HealthService {
   readonly queries: HealthQueries;
   readonly canaries: CanaryStore;
@@ -42,10 +39,5 @@ export class HealthService {
   /** Run a check now (RUN_NOW_ROLES only). */
   runNow(checkId: string, principal: Principal) {
     return runCheckNow(this.ctx, checkId, principal);
-  }
-
-  /** The check scheduler of this process (started by the routes module when jobs run here). */
-  scheduler(opts?: SchedulerOptions): CheckScheduler {
-    return new CheckScheduler(this.ctx, opts);
   }
 }

@@ -2,10 +2,10 @@
 // scheduled run. It takes the canary's lease, so it never overlaps a scheduled run of the same canary.
 import { randomUUID } from 'node:crypto';
 import { RUN_NOW_ROLES, canRunNow, type CheckHealth, type RunNowResponse } from '@ops/shared';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { ownerId } from '../../jobs/instance.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
-import type { Principal } from '../identity/principal.js';
+import type { Principal } from '../identity/index.js';
 import { CanaryValidationError, runCanary, runCheck, type CheckResult, type ParsedCanary } from './engine/index.js';
 import { canaryById, checkWithCanary, liveCheckIds } from './canary.repository.js';
 import { countResults, CANARY_RUN_JOB } from './canary-runner.js';

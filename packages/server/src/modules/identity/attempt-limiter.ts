@@ -26,12 +26,7 @@ export function addressLimit(perMinute: number): Limit {
 }
 
 /** A credential check refused because its address (or account and address) failed too often; answered 429. */
-export class ThrottledError extends Error {
-  readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many attempts; wait a few minutes and try again.');
-  }
-}
+export { ThrottledError } from '../../http/errors.js';
 
 /**
  * Counters per account in PostgreSQL (shared by every server process). The key is hashed, so unknown

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionMap } from '@ops/shared';
 import { SESSION_COOKIE, principalOf, refuseCrossSite, sameOrigin } from '../../http/auth.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { usersRoutes } from './admin/users.routes.js';
 import { flowRoutes } from './flows/flows.routes.js';
 import { createIdentityServices } from './identity-services.js';

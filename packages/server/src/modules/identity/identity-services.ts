@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
-import type { AppContext } from '../../http/context.js';
-import { MailService } from '../mail/mail.service.js';
+import type { AppContext } from '../../context.js';
+import { MailService } from '../mail/index.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { CodesRepository } from './codes.repository.js';
 import { CredentialsRepository } from './credentials.repository.js';

@@ -1,4 +1,4 @@
-// The generated RBAC matrix of spec 1 §6: every registered /api/db relation × every role × read and
+// The generated RBAC matrix (role × resource, @ops/shared rbac.ts): every registered /api/db relation × every role × read and
 // write, through HTTP, against `roleAllows` from @ops/shared. Allowed calls may fail for other reasons
 // (a 4xx for the empty body, 405 for a read-only relation) but never with 403; denied calls get 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ afterAll(async () => {
   await s?.stop();
 });
 
-// 'norole' is treated as viewer (spec 1 §6).
+// 'norole' is treated as viewer.
 const CALLERS: { user: TestUser; role: Role }[] = [
   ...ROLES.map((role) => ({ user: role as TestUser, role })),
   { user: 'norole', role: 'viewer' },

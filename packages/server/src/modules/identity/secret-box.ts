@@ -8,7 +8,7 @@ const PREFIX = 'v1:';
 
 /**
  * Encrypts secrets at rest (TOTP secrets, pending recovery codes) with AES-256-GCM under a key derived
- * from OPS_SECRET_KEY, or from `<data dir>/secret-key` generated once when the variable is unset (DESIGN §7).
+ * from OPS_SECRET_KEY, or from `<data dir>/secret-key` generated once when the variable is unset.
  */
 export class SecretBox {
   private constructor(private readonly key: Buffer) {}

@@ -1,13 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+import type { MailMessage } from './mail-message.js';
 
 /**
  * Outgoing mail over SMTP (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_SECURE).
@@ -59,5 +53,3 @@ export class MailService {
   }
 }
 
-// Message templates, for the modules that send them.
-export { inviteMail, recoveryCodeMail, verificationCodeMail } from './templates.js';

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail.service.js';
+import type { MailMessage } from './mail-message.js';
 
 const PRODUCT = 'Ops Console';
 

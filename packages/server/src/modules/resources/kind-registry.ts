@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { RbacResource } from '@ops/shared';
 import type { Database } from '../../db/schema.js';
-import type { Principal } from '../identity/principal.js';
+import type { Principal } from '../identity/index.js';
 
 /** A resource as the API returns it and as `ops get -o yaml` prints it (re-appliable). */
 export interface ResourceDocument {

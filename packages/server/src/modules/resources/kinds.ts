@@ -1,9 +1,9 @@
-import type { AppContext } from '../../http/context.js';
-import { canaryKind } from '../health/health.service.js';
-import { scrapeConfigKind } from '../catalog/catalog.service.js';
+import type { AppContext } from '../../context.js';
+import { canaryKind } from '../health/index.js';
+import { scrapeConfigKind } from '../catalog/index.js';
 import { featureFlagKind } from './feature-flag.kind.js';
 import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
-import { teamKind } from '../teams/teams.service.js';
+import { teamKind } from '../teams/index.js';
 import { defineKind, KindRegistry } from './kind-registry.js';
 
 /**

@@ -1,6 +1,6 @@
 import { can } from '@ops/shared';
 import { HttpError } from '../../http/errors.js';
-import type { Principal } from '../identity/principal.js';
+import type { Principal } from '../identity/index.js';
 import type { KindRegistry, SupportedKind } from './kind-registry.js';
 import type { RawDocument } from './parse-documents.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../http/auth.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { buildKindRegistry } from './kinds.js';
 import { ResourcesService } from './resources.service.js';

@@ -2,7 +2,7 @@ import { can, type RbacAction } from '@ops/shared';
 import type { Db } from '../../db/pool.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { assertMayWriteCode } from '../../sandbox/exec-permission.js';
-import type { Principal } from '../identity/principal.js';
+import type { Principal } from '../identity/index.js';
 import type { ApplyResult, KindEntry, KindRegistry, ListQuery, ResourceDocument, SupportedKind } from './kind-registry.js';
 import { parseDocuments, type BodyFormat } from './parse-documents.js';
 import { documentFor, restoreMaskedDocuments } from './secret-mask.js';

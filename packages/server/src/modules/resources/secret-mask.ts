@@ -2,7 +2,7 @@ import { can, holdsSecretMask, maskSecrets, restoreSecrets, SecretMaskError } fr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import type { Principal } from '../identity/principal.js';
+import type { Principal } from '../identity/index.js';
 import type { KindRegistry, ResourceDocument, SupportedKind } from './kind-registry.js';
 import type { RawDocument } from './parse-documents.js';
 

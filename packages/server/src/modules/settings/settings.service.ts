@@ -1,4 +1,4 @@
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../context.js';
 import { propertiesFilePath, readPropertiesFile } from './properties-file.js';
 import type { Db } from '../../db/pool.js';
 import { PropertiesRepository } from './properties.repository.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AppContext } from '../../http/context.js';
-import { PeopleService } from '../people/people.service.js';
+import type { AppContext } from '../../context.js';
+import { PeopleService } from '../people/index.js';
 import { TeamsRepository, type TeamRecord } from './teams.repository.js';
 
 export type ApplyAction = 'created' | 'updated' | 'unchanged';

@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import type { AppContext } from '../../http/context.js';
-import type { Principal } from '../identity/principal.js';
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../identity/index.js';
 import type { TeamRecord } from './teams.repository.js';
 import { TeamStore, type ApplyAction } from './team-store.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMemberRowSchema, teamRowSchema, type TeamRow } from '@ops/shared';
 import { startTestServer, TEST_USERS, type TestServer, type TestUser } from '../../test/test-server.js';
-import { TEAM_SYNC_JOB } from './teams.service.js';
+import { TEAM_SYNC_JOB } from './team-store.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const apply = (yaml: string, as: TestUser = 'admin') =>
     as,
   });
 
-describe('teams and members through /api/db (spec 1 §7)', () => {
+describe('teams and members through /api/db', () => {
   it('creates a team, adds several members at once, lists them with the person embedded, removes one', async () => {
     const created = await db<TeamRow[]>('teams', {
       method: 'POST',

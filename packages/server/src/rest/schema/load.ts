@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Column, Relation, SchemaCache } from './model.js';
+import type { Column, Exposed, Relation, SchemaCache } from './model.js';
 import { COLUMNS_SQL, CONSTRAINTS_SQL, TYPES_SQL, UNIQUE_INDEXES_SQL } from './queries.js';
 import { buildRelationships, type ForeignKey } from './relationships.js';
 import { loadFunctions } from './functions.js';
@@ -109,9 +109,6 @@ function addUnique(rel: Relation, cols: string[]): void {
   const key = [...cols].sort().join(',');
   if (!rel.uniques.some((u) => [...u].sort().join(',') === key)) rel.uniques.push(cols);
 }
-
-/** For every relation: base column "oid:num" → the relation's column exposing it (tables expose themselves). */
-export type Exposed = Map<number, Map<string, string>>;
 
 function exposedColumns(
   byOid: Map<number, Relation>,

@@ -81,5 +81,8 @@ export interface SchemaCache {
   loadedAt: number;
 }
 
+/** For every relation: base column "oid:num" → the relation's column exposing it (tables expose themselves). */
+export type Exposed = Map<number, Map<string, string>>;
+
 /** True for embeds that produce one object rather than an array. */
 export const isToOne = (r: Relationship): boolean => r.cardinality === 'm2o' || r.cardinality === 'o2o';

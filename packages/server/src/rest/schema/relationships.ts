@@ -1,5 +1,4 @@
-import type { Relation, Relationship } from './model.js';
-import type { Exposed } from './load.js';
+import type { Exposed, Relation, Relationship } from './model.js';
 
 /** A foreign key by constraint name: `rel(cols)` references `frel(fcols)`. */
 export interface ForeignKey {

@@ -1,11 +1,11 @@
 // A loopback DNS server over UDP answering from a fixed zone, with CNAME chasing and NXDOMAIN for
-// unknown names, so dns checks run against a real server without the public network.
+// unknown names, so dns checks run against a real server without the public network (wire format by `dns-packet`).
 import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
-import { decodeMessage, encodeMessage, typeCode, type DnsRecord, type RecordData } from '../../modules/health/engine/checks/dns/wire.js';
+import dnsPacket, { type Answer, type DecodedPacket } from 'dns-packet';
 
-/** Zone data: owner name → records (type name and data as the wire encoder takes it). */
-export type Zone = Record<string, Array<{ type: string; data: RecordData; ttl?: number }>>;
+/** Zone data: owner name → records (type name and data as `dns-packet` encodes them). */
+export type Zone = Record<string, Array<{ type: string; data: unknown; ttl?: number }>>;
 
 export interface DnsPeer {
   port: number;
@@ -41,29 +41,28 @@ export const FIXTURE_ZONE: Zone = {
 
 /** Starts the server on a free loopback UDP port. */
 export async function startDnsServer(zone: Zone = FIXTURE_ZONE): Promise<DnsPeer> {
-  const records = new Map<string, DnsRecord[]>();
+  const records = new Map<string, Answer[]>();
   for (const [name, list] of Object.entries(zone)) {
-    const owner = name.toLowerCase().replace(/\.?$/, '.');
-    records.set(
-      owner,
-      list.map((r) => ({ name: owner, type: typeCode(r.type)!, class: 1, ttl: r.ttl ?? 300, data: r.data })),
-    );
+    const owner = name.toLowerCase().replace(/\.$/, '');
+    records.set(owner, list.map((r) => ({ name: owner, type: r.type, class: 'IN', ttl: r.ttl ?? 300, data: r.data }) as Answer));
   }
   const queries: string[] = [];
   const socket = createSocket('udp4');
   socket.on('message', (buf, from) => {
-    let msg;
+    let msg: DecodedPacket;
     try {
-      msg = decodeMessage(buf);
+      msg = dnsPacket.decode(buf);
     } catch {
       return;
     }
-    const q = msg.questions[0];
+    const q = msg.questions?.[0];
     if (!q) return;
-    queries.push(`${q.name} ${q.type}`);
-    const { answers, found } = answer(records, q.name.toLowerCase(), q.type);
-    const flags = 0x8180 | (found ? 0 : 3);
-    socket.send(encodeMessage({ id: msg.id, flags, questions: [q], answers }), from.port, from.address);
+    queries.push(`${q.name}. ${q.type}`);
+    const { answers, found } = answer(records, q.name.toLowerCase().replace(/\.$/, ''), q.type);
+    // RD and RA set; rcode 3 (NXDOMAIN) in the low bits when the name is unknown.
+    const flags = dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (found ? 0 : 3);
+    const reply = dnsPacket.encode({ type: 'response', id: msg.id, flags, questions: [q], answers });
+    socket.send(reply, from.port, from.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', () => resolve()));
   return {
@@ -73,17 +72,17 @@ export async function startDnsServer(zone: Zone = FIXTURE_ZONE): Promise<DnsPeer
   };
 }
 
-function answer(records: Map<string, DnsRecord[]>, name: string, type: number): { answers: DnsRecord[]; found: boolean } {
-  const answers: DnsRecord[] = [];
+function answer(records: Map<string, Answer[]>, name: string, type: string): { answers: Answer[]; found: boolean } {
+  const answers: Answer[] = [];
   let owner = name;
   for (let i = 0; i < 8; i++) {
     const here = records.get(owner);
     if (!here) return { answers, found: answers.length > 0 };
     const matching = here.filter((r) => r.type === type);
-    const cname = here.find((r) => r.type === typeCode('CNAME'));
-    if (matching.length > 0 || !cname) return { answers: [...answers, ...matching], found: true };
+    const cname = here.find((r) => r.type === 'CNAME');
+    if (matching.length > 0 || cname?.type !== 'CNAME') return { answers: [...answers, ...matching], found: true };
     answers.push(cname);
-    owner = String(cname.data).toLowerCase();
+    owner = cname.data.toLowerCase().replace(/\.$/, '');
   }
   return { answers, found: true };
 }

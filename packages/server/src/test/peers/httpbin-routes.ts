@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { basicAuth, digestAuth, ntlmAuth } from './httpbin-auth.js';
+import { sigv4Auth } from './sigv4-auth.js';
 
 const HTML = `<!DOCTYPE html>
 <html><head></head><body>
@@ -117,6 +118,9 @@ export async function route(req: IncomingMessage, res: ServerResponse, url: URL,
       return true;
     case 'ntlm-auth':
       ntlmAuth(req, res, rest[0] ?? 'user', rest[1] ?? 'passwd', reply);
+      return true;
+    case 'sigv4-auth':
+      sigv4Auth(req, res, body, rest[0] ?? 'AKID', rest[1] ?? 'secret', reply);
       return true;
     case 'redirect-to': {
       const status = Number(url.searchParams.get('status_code') ?? 302);

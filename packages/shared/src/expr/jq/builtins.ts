@@ -1,8 +1,9 @@
 // jq's standard functions. Each gets the call node (its argument filters), the input and context.
 import type { JqNode } from './ast.js';
-import { evalJq, first, iterate, JqRuntimeError, type JqContext } from './eval.js';
+import { first, iterate, JqRuntimeError, type JqContext } from './runtime.js';
 import { delpaths, evalPaths, getpath, pathsOf, setpath, type JqPath } from './paths.js';
 import { compileRegex, jsFlags, RegexSyntaxError, type Regex } from '../util/re2.js';
+import { STRUCTURE_FNS } from './builtins-structure.js';
 import { jqCompare, jqShow, jqTruthy, jqType, type Json } from './values.js';
 
 type Call = Extract<JqNode, { t: 'call' }>;
@@ -27,13 +28,36 @@ const keysOf = (v: Json): Json[] => {
 };
 // Patterns run on RE2 (linear time); jq's flags i, s and m map as before (g is handled by callers).
 const regex = (re: Json, flags: Json, fn: string): Regex => {
+  const letters = typeof flags === 'string' ? flags : '';
   try {
-    return compileRegex(needString(re, fn), jsFlags(typeof flags === 'string' ? flags : ''));
+    const source = needString(re, fn);
+    return compileRegex(letters.includes('x') ? stripExtended(source) : source, jsFlags(letters));
   } catch (e) {
     throw new JqRuntimeError(
       `${JSON.stringify(re)} is not a valid regex: ${e instanceof RegexSyntaxError ? e.reason : (e as Error).message}`,
     );
   }
+};
+// The x flag: drop unescaped whitespace and #-comments outside character classes.
+const stripExtended = (re: string): string => {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < re.length; i++) {
+    const c = re[i]!;
+    if (c === '\\') {
+      out += c + (re[++i] ?? '');
+      continue;
+    }
+    if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (/\s/.test(c)) continue;
+    else if (c === '#') {
+      while (i < re.length && re[i] !== '\n') i++;
+      continue;
+    }
+    out += c;
+  }
+  return out;
 };
 const lengthOf = (v: Json): Json => {
   if (v === null) return 0;
@@ -42,15 +66,20 @@ const lengthOf = (v: Json): Json => {
   if (typeof v === 'string') return [...v].length;
   return Array.isArray(v) ? v.length : Object.keys(v).length;
 };
-const contains = (a: Json, b: Json): boolean => {
+const containsNested = (a: Json, b: Json): boolean => {
+  if (jqType(a) !== jqType(b)) return false;
   if (typeof a === 'string' && typeof b === 'string') return a.includes(b);
-  if (Array.isArray(a) && Array.isArray(b)) return b.every((x) => a.some((y) => contains(y, x)));
+  if (Array.isArray(a) && Array.isArray(b)) return b.every((x) => a.some((y) => containsNested(y, x)));
   if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    return Object.entries(b).every(([k, v]) => Object.hasOwn(a, k) && contains(a[k]!, v));
+    return Object.entries(b).every(([k, v]) => Object.hasOwn(a, k) && containsNested(a[k]!, v));
   }
+  return jqCompare(a, b) === 0;
+};
+// Like jq, only the top level needs values of one kind; below it another kind is simply not contained.
+const contains = (a: Json, b: Json): boolean => {
   if (jqType(a) !== jqType(b))
     throw new JqRuntimeError(`${jqType(a)} (${jqShow(a)}) and ${jqType(b)} (${jqShow(b)}) cannot have their containment checked`);
-  return jqCompare(a, b) === 0;
+  return containsNested(a, b);
 };
 const flatten = (v: Json[], depth: number): Json[] => v.flatMap((x) => (Array.isArray(x) && depth > 0 ? flatten(x, depth - 1) : [x]));
 const fromEntries = (v: Json): Json => {
@@ -69,6 +98,7 @@ const toEntries = (v: Json): Json => {
 };
 
 const FNS: Record<string, Fn> = {
+  ...STRUCTURE_FNS,
   'empty/0': () => [],
   'not/0': one((v) => !jqTruthy(v)),
   'length/0': one(lengthOf),
@@ -77,38 +107,38 @@ const FNS: Record<string, Fn> = {
   'keys_unsorted/0': one((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : keysOf(v))),
   'values/0': (v) => (v === null ? [] : [v]),
   'has/1': (v, [k], ctx) =>
-    evalJq(k!, v, ctx).map((key) =>
+    ctx.evaluate(k!, v, ctx).map((key) =>
       Array.isArray(v)
         ? typeof key === 'number' && key >= 0 && key < v.length
         : v !== null && typeof v === 'object' && typeof key === 'string' && Object.hasOwn(v, key),
     ),
   'in/1': (v, [o], ctx) =>
-    evalJq(o!, v, ctx).map((obj) =>
+    ctx.evaluate(o!, v, ctx).map((obj) =>
       Array.isArray(obj)
         ? typeof v === 'number' && v < obj.length
         : obj !== null && typeof obj === 'object' && typeof v === 'string' && Object.hasOwn(obj, v),
     ),
-  'map/1': (v, [f], ctx) => [iterate(v).flatMap((x) => evalJq(f!, x, ctx))],
+  'map/1': (v, [f], ctx) => [iterate(v).flatMap((x) => ctx.evaluate(f!, x, ctx))],
   'map_values/1': (v, [f], ctx) => {
-    if (Array.isArray(v)) return [v.flatMap((x) => evalJq(f!, x, ctx).slice(0, 1))];
+    if (Array.isArray(v)) return [v.flatMap((x) => ctx.evaluate(f!, x, ctx).slice(0, 1))];
     const out: Record<string, Json> = {};
     for (const [k, x] of Object.entries(v as Record<string, Json>)) {
-      const r = evalJq(f!, x, ctx);
+      const r = ctx.evaluate(f!, x, ctx);
       if (r.length > 0) out[k] = r[0]!;
     }
     return [out];
   },
   'select/1': (v, [f], ctx) =>
-    evalJq(f!, v, ctx)
+    ctx.evaluate(f!, v, ctx)
       .filter(jqTruthy)
       .map(() => v),
-  'recurse/0': (v, _a, ctx) => evalJq({ t: 'recurse', pos: 0 }, v, ctx),
+  'recurse/0': (v, _a, ctx) => ctx.evaluate({ t: 'recurse', pos: 0 }, v, ctx),
   'recurse/1': (v, [f], ctx) => {
     const out: Json[] = [];
     const walk = (x: Json) => {
       ctx.budget.spend();
       out.push(x);
-      for (const y of evalJq({ t: 'try', body: f!, pos: 0 }, x, ctx)) walk(y);
+      for (const y of ctx.evaluate({ t: 'try', body: f!, pos: 0 }, x, ctx)) walk(y);
     };
     walk(v);
     return out;
@@ -123,17 +153,17 @@ const FNS: Record<string, Fn> = {
   'add/0': (v) => [iterate(v).reduce<Json>((acc, x) => (acc === null ? x : x === null ? acc : addTwo(acc, x)), null)],
   'any/0': one((v) => iterate(v).some(jqTruthy)),
   'all/0': one((v) => iterate(v).every(jqTruthy)),
-  'any/1': (v, [f], ctx) => [iterate(v).some((x) => evalJq(f!, x, ctx).some(jqTruthy))],
-  'all/1': (v, [f], ctx) => [iterate(v).every((x) => evalJq(f!, x, ctx).every(jqTruthy))],
-  'any/2': (v, [g, f], ctx) => [evalJq(g!, v, ctx).some((x) => evalJq(f!, x, ctx).some(jqTruthy))],
-  'all/2': (v, [g, f], ctx) => [evalJq(g!, v, ctx).every((x) => evalJq(f!, x, ctx).every(jqTruthy))],
-  'range/1': (v, [n], ctx) => evalJq(n!, v, ctx).flatMap((to) => rangeOf(0, to as number, 1, ctx)),
+  'any/1': (v, [f], ctx) => [iterate(v).some((x) => ctx.evaluate(f!, x, ctx).some(jqTruthy))],
+  'all/1': (v, [f], ctx) => [iterate(v).every((x) => ctx.evaluate(f!, x, ctx).every(jqTruthy))],
+  'any/2': (v, [g, f], ctx) => [ctx.evaluate(g!, v, ctx).some((x) => ctx.evaluate(f!, x, ctx).some(jqTruthy))],
+  'all/2': (v, [g, f], ctx) => [ctx.evaluate(g!, v, ctx).every((x) => ctx.evaluate(f!, x, ctx).every(jqTruthy))],
+  'range/1': (v, [n], ctx) => ctx.evaluate(n!, v, ctx).flatMap((to) => rangeOf(0, to as number, 1, ctx)),
   'range/2': (v, [a, b], ctx) =>
-    evalJq(a!, v, ctx).flatMap((from) => evalJq(b!, v, ctx).flatMap((to) => rangeOf(from as number, to as number, 1, ctx))),
+    ctx.evaluate(a!, v, ctx).flatMap((from) => ctx.evaluate(b!, v, ctx).flatMap((to) => rangeOf(from as number, to as number, 1, ctx))),
   'range/3': (v, [a, b, s], ctx) => rangeOf(first(a!, v, ctx) as number, first(b!, v, ctx) as number, first(s!, v, ctx) as number, ctx),
   'floor/0': one((v) => Math.floor(v as number)),
   'ceil/0': one((v) => Math.ceil(v as number)),
-  'round/0': one((v) => Math.round(v as number)),
+  'round/0': one((v) => Math.sign(v as number) * Math.round(Math.abs(v as number))),
   'sqrt/0': one((v) => Math.sqrt(v as number)),
   'fabs/0': one((v) => Math.abs(v as number)),
   'abs/0': one((v) => (typeof v === 'number' ? Math.abs(v) : v)),
@@ -163,11 +193,11 @@ const FNS: Record<string, Fn> = {
     }
   }),
   'sort/0': one((v) => [...needArray(v, 'sorted, as it is not an array')].sort(jqCompare)),
-  'sort_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'sorted'), (x) => evalJq(f!, x, ctx)).map((e) => e.v)],
+  'sort_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'sorted'), (x) => ctx.evaluate(f!, x, ctx)).map((e) => e.v)],
   'group_by/1': (v, [f], ctx) => {
     const groups: Json[][] = [];
     let last: Json | undefined;
-    for (const { v: x, k } of sortBy(needArray(v, 'grouped'), (y) => evalJq(f!, y, ctx))) {
+    for (const { v: x, k } of sortBy(needArray(v, 'grouped'), (y) => ctx.evaluate(f!, y, ctx))) {
       if (last !== undefined && jqCompare(last, k) === 0) groups.at(-1)!.push(x);
       else groups.push([x]);
       last = k;
@@ -176,23 +206,23 @@ const FNS: Record<string, Fn> = {
   },
   'unique/0': one((v) => [...needArray(v, 'sorted')].sort(jqCompare).filter((x, i, a) => i === 0 || jqCompare(a[i - 1]!, x) !== 0)),
   'unique_by/1': (v, [f], ctx) => [
-    sortBy(needArray(v, 'sorted'), (x) => evalJq(f!, x, ctx))
+    sortBy(needArray(v, 'sorted'), (x) => ctx.evaluate(f!, x, ctx))
       .filter((e, i, a) => i === 0 || jqCompare(a[i - 1]!.k, e.k) !== 0)
       .map((e) => e.v),
   ],
   'min/0': one((v) => [...needArray(v, 'compared')].sort(jqCompare)[0] ?? null),
   'max/0': one((v) => [...needArray(v, 'compared')].sort(jqCompare).at(-1) ?? null),
-  'min_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'compared'), (x) => evalJq(f!, x, ctx))[0]?.v ?? null],
-  'max_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'compared'), (x) => evalJq(f!, x, ctx)).at(-1)?.v ?? null],
+  'min_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'compared'), (x) => ctx.evaluate(f!, x, ctx))[0]?.v ?? null],
+  'max_by/1': (v, [f], ctx) => [sortBy(needArray(v, 'compared'), (x) => ctx.evaluate(f!, x, ctx)).at(-1)?.v ?? null],
   'reverse/0': one((v) => (typeof v === 'string' ? [...v].reverse().join('') : v === null ? [] : [...needArray(v, 'reversed')].reverse())),
-  'contains/1': (v, [b], ctx) => evalJq(b!, v, ctx).map((x) => contains(v, x)),
-  'inside/1': (v, [b], ctx) => evalJq(b!, v, ctx).map((x) => contains(x, v)),
-  'startswith/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => needString(v, 'checked').startsWith(needString(x, 'used as a prefix'))),
-  'endswith/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => needString(v, 'checked').endsWith(needString(x, 'used as a suffix'))),
+  'contains/1': (v, [b], ctx) => ctx.evaluate(b!, v, ctx).map((x) => contains(v, x)),
+  'inside/1': (v, [b], ctx) => ctx.evaluate(b!, v, ctx).map((x) => contains(x, v)),
+  'startswith/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((x) => needString(v, 'checked').startsWith(needString(x, 'used as a prefix'))),
+  'endswith/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((x) => needString(v, 'checked').endsWith(needString(x, 'used as a suffix'))),
   'ltrimstr/1': (v, [s], ctx) =>
-    evalJq(s!, v, ctx).map((x) => (typeof v === 'string' && typeof x === 'string' && v.startsWith(x) ? v.slice(x.length) : v)),
+    ctx.evaluate(s!, v, ctx).map((x) => (typeof v === 'string' && typeof x === 'string' && v.startsWith(x) ? v.slice(x.length) : v)),
   'rtrimstr/1': (v, [s], ctx) =>
-    evalJq(s!, v, ctx).map((x) =>
+    ctx.evaluate(s!, v, ctx).map((x) =>
       typeof v === 'string' && typeof x === 'string' && x !== '' && v.endsWith(x) ? v.slice(0, -x.length) : v,
     ),
   'trim/0': one((v) => needString(v, 'trimmed').trim()),
@@ -200,17 +230,17 @@ const FNS: Record<string, Fn> = {
   'rtrim/0': one((v) => needString(v, 'trimmed').trimEnd()),
   'explode/0': one((v) => [...needString(v, 'exploded')].map((c) => c.codePointAt(0)!)),
   'implode/0': one((v) => String.fromCodePoint(...needArray(v, 'imploded').map((n) => n as number))),
-  'split/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((sep) => needString(v, 'split').split(needString(sep, 'used as a separator'))),
+  'split/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((sep) => needString(v, 'split').split(needString(sep, 'used as a separator'))),
   'split/2': (v, [re, fl], ctx) => [regex(first(re!, v, ctx), first(fl!, v, ctx), 'split').split(needString(v, 'split'))],
   'join/1': (v, [s], ctx) =>
-    evalJq(s!, v, ctx).map((sep) =>
+    ctx.evaluate(s!, v, ctx).map((sep) =>
       needArray(v, 'joined')
         .map((x) => (x === null ? '' : typeof x === 'object' ? failJoin(x) : String(x)))
         .join(needString(sep, 'used to join')),
     ),
   'ascii_downcase/0': one((v) => needString(v, 'lowercased').replace(/[A-Z]/g, (c) => c.toLowerCase())),
   'ascii_upcase/0': one((v) => needString(v, 'uppercased').replace(/[a-z]/g, (c) => c.toUpperCase())),
-  'test/1': (v, [re], ctx) => evalJq(re!, v, ctx).map((r) => regex(r, null, 'matched').test(needString(v, 'matched'))),
+  'test/1': (v, [re], ctx) => ctx.evaluate(re!, v, ctx).map((r) => regex(r, null, 'matched').test(needString(v, 'matched'))),
   'test/2': (v, [re, fl], ctx) => [regex(first(re!, v, ctx), first(fl!, v, ctx), 'matched').test(needString(v, 'matched'))],
   'sub/2': (v, [re, to], ctx) => [replaceRe(v, first(re!, v, ctx), to!, '', ctx)],
   'sub/3': (v, [re, to, fl], ctx) => [replaceRe(v, first(re!, v, ctx), to!, first(fl!, v, ctx) as string, ctx)],
@@ -218,7 +248,7 @@ const FNS: Record<string, Fn> = {
   'gsub/3': (v, [re, to, fl], ctx) => [replaceRe(v, first(re!, v, ctx), to!, `g${first(fl!, v, ctx) as string}`, ctx)],
   'to_entries/0': one(toEntries),
   'from_entries/0': one(fromEntries),
-  'with_entries/1': (v, [f], ctx) => [fromEntries((toEntries(v) as Json[]).flatMap((e) => evalJq(f!, e, ctx)))],
+  'with_entries/1': (v, [f], ctx) => [fromEntries((toEntries(v) as Json[]).flatMap((e) => ctx.evaluate(f!, e, ctx)))],
   'paths/0': (v, _a, ctx) =>
     evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
       .slice(1)
@@ -226,7 +256,7 @@ const FNS: Record<string, Fn> = {
   'paths/1': (v, [f], ctx) =>
     evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
       .slice(1)
-      .filter(([, x]) => evalJq(f!, x, ctx).some(jqTruthy))
+      .filter(([, x]) => ctx.evaluate(f!, x, ctx).some(jqTruthy))
       .map(([p]) => p),
   'leaf_paths/0': (v, _a, ctx) =>
     evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
@@ -235,17 +265,17 @@ const FNS: Record<string, Fn> = {
       .map(([p]) => p),
   'path/1': (v, [f], ctx) => pathsOf(f!, v, ctx),
   'del/1': (v, [f], ctx) => [delpaths(v, pathsOf(f!, v, ctx) as JqPath[])],
-  'getpath/1': (v, [p], ctx) => evalJq(p!, v, ctx).map((path) => getpath(v, needArray(path, 'used as a path') as JqPath)),
+  'getpath/1': (v, [p], ctx) => ctx.evaluate(p!, v, ctx).map((path) => getpath(v, needArray(path, 'used as a path') as JqPath)),
   'setpath/2': (v, [p, x], ctx) =>
-    evalJq(x!, v, ctx).map((val) => setpath(v, needArray(first(p!, v, ctx), 'used as a path') as JqPath, val)),
+    ctx.evaluate(x!, v, ctx).map((val) => setpath(v, needArray(first(p!, v, ctx), 'used as a path') as JqPath, val)),
   'delpaths/1': (v, [p], ctx) => [delpaths(v, needArray(first(p!, v, ctx), 'used as paths') as JqPath[])],
   'to_array/0': one((v) => (Array.isArray(v) ? v : [v])),
   'first/0': one((v) => needArray(v, 'indexed')[0] ?? null),
   'last/0': one((v) => needArray(v, 'indexed').at(-1) ?? null),
   'nth/1': (v, [n], ctx) => [needArray(v, 'indexed')[first(n!, v, ctx) as number] ?? null],
-  'first/1': (v, [f], ctx) => evalJq(f!, v, ctx).slice(0, 1),
-  'last/1': (v, [f], ctx) => evalJq(f!, v, ctx).slice(-1),
-  'limit/2': (v, [n, f], ctx) => evalJq(f!, v, ctx).slice(0, Math.max(0, first(n!, v, ctx) as number)),
+  'first/1': (v, [f], ctx) => ctx.evaluate(f!, v, ctx).slice(0, 1),
+  'last/1': (v, [f], ctx) => ctx.evaluate(f!, v, ctx).slice(-1),
+  'limit/2': (v, [n, f], ctx) => ctx.evaluate(f!, v, ctx).slice(0, Math.max(0, first(n!, v, ctx) as number)),
   'until/2': (v, [c, u], ctx) => {
     let x = v;
     while (!jqTruthy(first(c!, x, ctx))) x = first(u!, x, ctx);
@@ -258,9 +288,9 @@ const FNS: Record<string, Fn> = {
   },
   'flatten/0': one((v) => flatten(needArray(v, 'flattened'), Infinity)),
   'flatten/1': (v, [d], ctx) => [flatten(needArray(v, 'flattened'), first(d!, v, ctx) as number)],
-  'index/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => indices(v, x)[0] ?? null),
-  'rindex/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => indices(v, x).at(-1) ?? null),
-  'indices/1': (v, [s], ctx) => evalJq(s!, v, ctx).map((x) => indices(v, x)),
+  'index/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((x) => indices(v, x)[0] ?? null),
+  'rindex/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((x) => indices(v, x).at(-1) ?? null),
+  'indices/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((x) => indices(v, x)),
   'objects/0': (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? [v] : []),
   'arrays/0': (v) => (Array.isArray(v) ? [v] : []),
   'strings/0': (v) => (typeof v === 'string' ? [v] : []),
@@ -275,12 +305,9 @@ const FNS: Record<string, Fn> = {
   'fromdate/0': one(parseDate),
   'fromdateiso8601/0': one(parseDate),
   'ascii/0': one((v) => String.fromCharCode(v as number)),
-  'tostream/0': (v, _a, ctx) =>
-    evalPaths({ t: 'recurse', pos: 0 }, v, ctx)
-      .filter(([, x]) => x === null || typeof x !== 'object')
-      .map(([p, x]) => [p, x]),
   'debug/0': (v) => [v],
   'splits/1': (v, [re], ctx) => regex(first(re!, v, ctx), null, 'split').split(needString(v, 'split')),
+  'splits/2': (v, [re, fl], ctx) => regex(first(re!, v, ctx), first(fl!, v, ctx), 'split').split(needString(v, 'split')),
 };
 
 function utf8Length(s: string): number {

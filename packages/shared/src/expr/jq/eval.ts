@@ -1,26 +1,11 @@
 // jq evaluator: every filter maps one input to a list of outputs (jq's streams, materialised).
-import type { StepBudget } from '../errors.js';
 import type { JqNode } from './ast.js';
+import { arith } from './arithmetic.js';
 import { callBuiltin } from './builtins.js';
 import { applyFormat } from './formats.js';
 import { assignPaths } from './paths.js';
-import { jqCompare, jqShow, jqTruthy, jqType, type Json } from './values.js';
-
-/** A jq runtime error; `try` catches these and `?` drops them. */
-export class JqRuntimeError extends Error {
-  constructor(
-    message: string,
-    readonly value: Json = message,
-  ) {
-    super(message);
-    this.name = 'JqRuntimeError';
-  }
-}
-
-export interface JqContext {
-  vars: Map<string, Json>;
-  budget: StepBudget;
-}
+import { first, iterate, JqRuntimeError, withVar, type JqContext } from './runtime.js';
+import { jqShow, jqTruthy, jqType, type Json } from './values.js';
 
 /** Runs a filter against one input. */
 export function evalJq(node: JqNode, input: Json, ctx: JqContext): Json[] {
@@ -109,26 +94,6 @@ export function evalJq(node: JqNode, input: Json, ctx: JqContext): Json[] {
   }
 }
 
-/** The first output of a filter, or an error when it has none. */
-export function first(node: JqNode, input: Json, ctx: JqContext): Json {
-  const out = evalJq(node, input, ctx);
-  if (out.length === 0) throw new JqRuntimeError('expression produced no value');
-  return out[0]!;
-}
-
-/** Runs `fn` with `$name` bound to `value`, restoring the previous binding afterwards. */
-export function withVar<T>(ctx: JqContext, name: string, value: Json, fn: () => T): T {
-  const had = ctx.vars.has(name);
-  const prev = ctx.vars.get(name);
-  ctx.vars.set(name, value);
-  try {
-    return fn();
-  } finally {
-    if (had) ctx.vars.set(name, prev!);
-    else ctx.vars.delete(name);
-  }
-}
-
 function optional(opt: boolean, fn: () => Json[]): Json[] {
   if (!opt) return fn();
   try {
@@ -159,13 +124,6 @@ function sliceValue(t: Json, from: Json, to: Json): Json {
   const norm = (v: Json, d: number) =>
     v === null ? d : typeof v === 'number' ? Math.max(0, Math.min(len, Math.floor(v < 0 ? len + v : v))) : d;
   return t.slice(norm(from, 0), norm(to, len));
-}
-
-/** `.[]`: array elements or object values. */
-export function iterate(t: Json): Json[] {
-  if (Array.isArray(t)) return t;
-  if (t !== null && typeof t === 'object') return Object.values(t);
-  throw new JqRuntimeError(`Cannot iterate over ${jqType(t)}${t === null ? '' : ` (${jqShow(t)})`}`);
 }
 
 function recurseAll(v: Json, ctx: JqContext): Json[] {
@@ -221,56 +179,4 @@ function binop(op: string, l: JqNode, r: JqNode, input: Json, ctx: JqContext): J
   }
   const rights = evalJq(r, input, ctx);
   return rights.flatMap((b) => evalJq(l, input, ctx).map((a) => arith(op, a, b)));
-}
-
-/** jq's arithmetic and comparison operators. */
-export function arith(op: string, a: Json, b: Json): Json {
-  switch (op) {
-    case '==':
-      return jqCompare(a, b) === 0;
-    case '!=':
-      return jqCompare(a, b) !== 0;
-    case '<':
-      return jqCompare(a, b) < 0;
-    case '<=':
-      return jqCompare(a, b) <= 0;
-    case '>':
-      return jqCompare(a, b) > 0;
-    case '>=':
-      return jqCompare(a, b) >= 0;
-  }
-  if (typeof a === 'number' && typeof b === 'number') {
-    if (op === '+') return a + b;
-    if (op === '-') return a - b;
-    if (op === '*') return a * b;
-    if (b === 0 && (op === '/' || op === '%'))
-      throw new JqRuntimeError(`${jqShow(a)} and ${jqShow(b)} cannot be divided because the divisor is zero`);
-    if (op === '/') return a / b;
-    return Math.trunc(a) % Math.trunc(b);
-  }
-  if (op === '+') {
-    if (a === null) return b;
-    if (b === null) return a;
-    if (typeof a === 'string' && typeof b === 'string') return a + b;
-    if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
-    if (isObj(a) && isObj(b)) return { ...a, ...b };
-  }
-  if (op === '-' && Array.isArray(a) && Array.isArray(b)) return a.filter((x) => !b.some((y) => jqCompare(x, y) === 0));
-  if (op === '*' && isObj(a) && isObj(b)) return deepMerge(a, b);
-  if (op === '*' && typeof a === 'string' && typeof b === 'number')
-    return b > 0 ? a.repeat(Math.min(b, 1_000_000 / Math.max(1, a.length))) : null;
-  if (op === '/' && typeof a === 'string' && typeof b === 'string') return a.split(b);
-  throw new JqRuntimeError(
-    `${jqType(a)} (${jqShow(a)}) and ${jqType(b)} (${jqShow(b)}) cannot be ${{ '+': 'added', '-': 'subtracted', '*': 'multiplied', '/': 'divided', '%': 'divided' }[op] ?? 'combined'}`,
-  );
-}
-
-function isObj(v: Json): v is Record<string, Json> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-function deepMerge(a: Record<string, Json>, b: Record<string, Json>): Record<string, Json> {
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = isObj(out[k] ?? null) && isObj(v) ? deepMerge(out[k] as Record<string, Json>, v) : v;
-  return out;
 }

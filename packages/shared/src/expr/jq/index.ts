@@ -2,8 +2,9 @@
 import { BudgetExceededError, ExprError, positionAt, StepBudget } from '../errors.js';
 import type { JqNode } from './ast.js';
 import { hasBuiltin } from './builtins.js';
-import { evalJq, JqRuntimeError } from './eval.js';
+import { evalJq } from './eval.js';
 import { parseJq } from './parser.js';
+import { JqRuntimeError } from './runtime.js';
 import { toJqValue, type Json } from './values.js';
 
 export type { Json as JqValue } from './values.js';
@@ -47,7 +48,7 @@ export function runJq(src: string, input: unknown, opts: JqOptions = {}): Json[]
   const node = compileJq(src);
   const vars = new Map<string, Json>(Object.entries(opts.vars ?? {}).map(([k, v]) => [k, toJqValue(v)]));
   try {
-    return evalJq(node, toJqValue(input), { vars, budget: new StepBudget(opts.budget ?? 1_000_000) });
+    return evalJq(node, toJqValue(input), { vars, budget: new StepBudget(opts.budget ?? 1_000_000), evaluate: evalJq });
   } catch (e) {
     if (e instanceof JqRuntimeError || e instanceof BudgetExceededError) throw new ExprError('jq', e.message);
     if (e instanceof RangeError) throw new ExprError('jq', 'expression nests too deeply');

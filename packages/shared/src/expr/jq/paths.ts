@@ -1,7 +1,8 @@
 // Path expressions: which locations a filter like `.a[].b | select(.x)` points at, for `|=`, `=`,
 // `+=`, del(), path(), paths and friends.
 import type { JqNode } from './ast.js';
-import { arith, evalJq, first, iterate, JqRuntimeError, type JqContext } from './eval.js';
+import { arith } from './arithmetic.js';
+import { first, iterate, JqRuntimeError, type JqContext } from './runtime.js';
 import { jqCompare, jqTruthy, jqType, type Json } from './values.js';
 
 export type JqPath = (string | number)[];
@@ -27,7 +28,7 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
     case 'index':
       return guard(node.opt, () =>
         evalPaths(node.target, input, ctx).flatMap(([p, v]) =>
-          evalJq(node.t === 'field' ? node.name : node.index, input, ctx).map((k): [JqPath, Json] => {
+          ctx.evaluate(node.t === 'field' ? node.name : node.index, input, ctx).map((k): [JqPath, Json] => {
             if (typeof k !== 'string' && typeof k !== 'number') throw new JqRuntimeError(`Cannot index ${jqType(v)} with ${jqType(k)}`);
             return [[...p, k], getpath(v, [k])];
           }),
@@ -48,7 +49,7 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
     case 'comma':
       return [...evalPaths(node.left, input, ctx), ...evalPaths(node.right, input, ctx)];
     case 'if':
-      return evalJq(node.cond, input, ctx).flatMap((c) =>
+      return ctx.evaluate(node.cond, input, ctx).flatMap((c) =>
         jqTruthy(c) ? evalPaths(node.then, input, ctx) : node.else ? evalPaths(node.else, input, ctx) : [[[], input]],
       );
     case 'try':
@@ -62,7 +63,7 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
     case 'call':
       if (node.name === 'empty' && node.args.length === 0) return [];
       if (node.name === 'select' && node.args.length === 1)
-        return evalJq(node.args[0]!, input, ctx)
+        return ctx.evaluate(node.args[0]!, input, ctx)
           .filter(jqTruthy)
           .map((): [JqPath, Json] => [[], input]);
       if (node.name === 'recurse' && node.args.length === 0) return evalPaths({ t: 'recurse', pos: node.pos }, input, ctx);
@@ -72,7 +73,7 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
         return pick ? [pick] : [];
       }
       if (node.name === 'getpath' && node.args.length === 1) {
-        return evalJq(node.args[0]!, input, ctx).map((p): [JqPath, Json] => [p as JqPath, getpath(input, p as JqPath)]);
+        return ctx.evaluate(node.args[0]!, input, ctx).map((p): [JqPath, Json] => [p as JqPath, getpath(input, p as JqPath)]);
       }
       break;
   }
@@ -155,12 +156,12 @@ export function assignPaths(node: Extract<JqNode, { t: 'assign' }>, input: Json,
   if (node.op === '|=') {
     let out = input;
     for (const p of paths) {
-      const next = evalJq(node.right, getpath(out, p), ctx);
+      const next = ctx.evaluate(node.right, getpath(out, p), ctx);
       out = next.length === 0 ? delpaths(out, [p]) : setpath(out, p, next[0]!);
     }
     return [out];
   }
-  return evalJq(node.right, input, ctx).map((rhs) => {
+  return ctx.evaluate(node.right, input, ctx).map((rhs) => {
     let out = input;
     for (const p of paths) {
       const cur = getpath(out, p);

@@ -38,7 +38,12 @@ export function jqCompare(a: Json, b: Json): number {
   const ta = ORDER.indexOf(jqType(a));
   const tb = ORDER.indexOf(jqType(b));
   if (ta !== tb) return ta - tb;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number' && typeof b === 'number') {
+    // jq compares nan as if it were null: below every number, itself included.
+    if (Number.isNaN(a)) return -1;
+    if (Number.isNaN(b)) return 1;
+    return a - b;
+  }
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   if (Array.isArray(a) && Array.isArray(b)) {

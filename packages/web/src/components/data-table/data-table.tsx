@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { MESSAGES, PAGE_SIZES } from '@ops/shared';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../ui/empty-state';
@@ -9,60 +9,73 @@ import './column-meta';
 import { DataTableBody } from './data-table-body';
 import { DataTablePagination } from './data-table-pagination';
 import { SortHeader } from './sort-header';
+import type { SortOrder } from './table-state';
 import type { TableUrlState } from './use-table-url-state';
 
-export interface DataTableProps<T> {
+interface CommonProps<T> {
   /** TanStack column definitions; a column's id is the server column it sorts by. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own ColumnDef<T, any> idiom
   columns: ColumnDef<T, any>[];
-  /** The current page (paged mode) or all loaded rows (infinite mode). */
+  /** The current page (paged mode) or all loaded rows (infinite and virtual modes). */
   data: readonly T[] | undefined;
+  /** Accessible name of the table, e.g. 'Job history'. */
+  label: string;
+  onRowClick?: ((row: T) => void) | undefined;
+  getRowId?: (row: T, index: number) => string;
+  /** A heading row is drawn wherever this value changes (grouped lists). */
+  groupOf?: ((row: T) => string | null) | undefined;
+  rowClassName?: (row: T) => string | undefined;
+  className?: string;
+}
+
+/** A server-paged table: paging and sorting in the URL, a pager ('paged') or more rows on scroll ('infinite'). */
+export interface PagedDataTableProps<T> extends CommonProps<T> {
+  /** 'paged' (default) shows the pager; 'infinite' doubles the page size when scrolled to the end. */
+  mode?: 'paged' | 'infinite';
   /** Total matching rows, from Prefer: count=exact. */
   total?: number | null | undefined;
   /** URL-held paging and sorting from useTableUrlState. */
   state: TableUrlState;
-  /** Accessible name of the table, e.g. 'Job history'. */
-  label: string;
   isLoading?: boolean;
   /** A background refetch is running (rows stay visible). */
   isFetching?: boolean;
   error?: unknown;
   onRetry?: () => void;
-  onRowClick?: (row: T) => void;
-  getRowId?: (row: T, index: number) => string;
   /** Page-size choices; default the spec's PAGE_SIZES. */
   pageSizes?: readonly number[];
-  /** 'paged' (default) shows the pager; 'infinite' doubles the page size when scrolled to the end. */
-  mode?: 'paged' | 'infinite';
   emptyText?: string;
-  className?: string;
 }
 
 /**
- * The app's one data table: server paging and sorting from the URL, virtualised rows, row click,
- * loading / error / 'No data available' states, and an infinite-scroll mode.
+ * A long list shown whole and virtualised (the catalogue, scrapers, relationships): no pager; the
+ * caller loads more rows in `onReachEnd` and draws its own loading, empty and error states in `footer`.
  */
-export function DataTable<T>({
-  columns,
-  data,
-  total,
-  state,
-  label,
-  isLoading = false,
-  isFetching = false,
-  error,
-  onRetry,
-  onRowClick,
-  getRowId,
-  pageSizes = PAGE_SIZES,
-  mode = 'paged',
-  emptyText = MESSAGES.noData,
-  className,
-}: DataTableProps<T>) {
-  // State, not a ref: the body's virtualiser must re-render once the scroll element exists
-  // (a child's layout effect runs before its parent's ref is attached).
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const table = useReactTable({
+export interface VirtualDataTableProps<T> extends CommonProps<T> {
+  mode: 'virtual';
+  /** Server sort: the sorted column and order; without it no header sorts. */
+  sort?: { by: string; order: SortOrder; onSort: (by: string, order: SortOrder) => void } | undefined;
+  /** Called when the last row comes into view (loads the next page). */
+  onReachEnd?: (() => void) | undefined;
+  /** Shown under the rows (loading more, empty and error states). */
+  footer?: ReactNode;
+  /** Virtualiser row estimate and overscan; default the shared VIRTUAL_* values. */
+  rowEstimatePx?: number;
+  overscan?: number;
+}
+
+export type DataTableProps<T> = PagedDataTableProps<T> | VirtualDataTableProps<T>;
+
+/**
+ * The app's one data table: virtualised rows, row click and column headers that sort on the server,
+ * in two modes: server-paged from the URL (with loading / error / 'No data available' states and an
+ * infinite-scroll variant), or a whole virtualised list (`mode: 'virtual'`).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  return props.mode === 'virtual' ? <VirtualDataTable {...props} /> : <PagedDataTable {...props} />;
+}
+
+function useTable<T>({ data, columns, getRowId }: CommonProps<T>) {
+  return useReactTable({
     data: (data ?? []) as T[],
     columns,
     getRowId,
@@ -71,6 +84,71 @@ export function DataTable<T>({
     manualSorting: true,
     enableSortingRemoval: false,
   });
+}
+
+function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
+  const { label, onRowClick, groupOf, rowClassName, className, sort, onReachEnd, footer, rowEstimatePx, overscan } = props;
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const table = useTable(props);
+  const rows = table.getRowModel().rows;
+  const sortState = { sortBy: sort?.by, sortOrder: sort?.order ?? 'asc' };
+  return (
+    <div ref={setScrollElement} className={cn('relative min-h-0 flex-1 overflow-auto rounded-lg border bg-card', className)}>
+      <table aria-label={label} className="w-full border-collapse text-sm">
+        <thead className="sticky top-0 z-10">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortHeader
+                  key={header.id}
+                  header={header}
+                  state={sortState}
+                  sortable={!!sort}
+                  onSort={(by, order) => sort?.onSort(by, order)}
+                />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <DataTableBody
+          rows={rows}
+          columnCount={table.getVisibleLeafColumns().length}
+          scrollElement={scrollElement}
+          onRowClick={onRowClick}
+          onReachEnd={onReachEnd}
+          groupOf={groupOf}
+          rowClassName={rowClassName}
+          density="list"
+          rowEstimatePx={rowEstimatePx}
+          overscan={overscan}
+        />
+      </table>
+      {footer}
+    </div>
+  );
+}
+
+function PagedDataTable<T>(props: PagedDataTableProps<T>) {
+  const {
+    total,
+    state,
+    label,
+    isLoading = false,
+    isFetching = false,
+    error,
+    onRetry,
+    onRowClick,
+    groupOf,
+    rowClassName,
+    pageSizes = PAGE_SIZES,
+    mode = 'paged',
+    emptyText = MESSAGES.noData,
+    className,
+  } = props;
+  // State, not a ref: the body's virtualiser must re-render once the scroll element exists
+  // (a child's layout effect runs before its parent's ref is attached).
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const table = useTable(props);
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   const hasMore = total != null && rows.length < total && rows.length >= state.pageSize;
@@ -102,6 +180,8 @@ export function DataTable<T>({
               scrollElement={scrollElement}
               onRowClick={onRowClick}
               onReachEnd={mode === 'infinite' ? loadMore : undefined}
+              groupOf={groupOf}
+              rowClassName={rowClassName}
             />
           )}
         </table>

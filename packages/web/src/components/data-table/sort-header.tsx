@@ -6,12 +6,14 @@ import { nextSort, type TableState } from './table-state';
 
 export interface SortHeaderProps<T> {
   header: Header<T, unknown>;
-  state: TableState;
+  state: Pick<TableState, 'sortBy' | 'sortOrder'>;
+  /** False draws every header as plain text (a table without sorting). */
+  sortable?: boolean;
   onSort: (sortBy: string, sortOrder: 'asc' | 'desc') => void;
 }
 
 /** A column header: a button that sorts on the server when the column can sort, plain text otherwise. */
-export function SortHeader<T>({ header, state, onSort }: SortHeaderProps<T>) {
+export function SortHeader<T>({ header, state, sortable = true, onSort }: SortHeaderProps<T>) {
   const { column } = header;
   const meta = column.columnDef.meta;
   const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
@@ -27,7 +29,7 @@ export function SortHeader<T>({ header, state, onSort }: SortHeaderProps<T>) {
         meta?.headerClassName,
       )}
     >
-      {column.getCanSort() ? (
+      {sortable && column.getCanSort() ? (
         <button
           type="button"
           className="inline-flex items-center gap-1 uppercase hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -77,7 +77,11 @@ export function toPostgrestParams(state: TableState): { limit: string; offset: s
 }
 
 /** The next sort when a header is clicked: a new column starts with `firstOrder`, the same column flips. */
-export function nextSort(state: TableState, column: string, firstOrder: SortOrder = 'asc'): Pick<TableState, 'sortBy' | 'sortOrder'> {
+export function nextSort(
+  state: Pick<TableState, 'sortBy' | 'sortOrder'>,
+  column: string,
+  firstOrder: SortOrder = 'asc',
+): Pick<TableState, 'sortBy' | 'sortOrder'> {
   if (state.sortBy !== column) return { sortBy: column, sortOrder: firstOrder };
   return { sortBy: column, sortOrder: state.sortOrder === 'asc' ? 'desc' : 'asc' };
 }

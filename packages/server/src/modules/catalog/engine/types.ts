@@ -10,7 +10,7 @@ export interface ExternalRef {
   type: string;
 }
 
-/** A property shown on a config item (spec 2 §3 "Component property"). */
+/** A property shown on a config item (name, text or value, with optional unit and link). */
 export interface ConfigProperty {
   name: string;
   [key: string]: unknown;

@@ -1,4 +1,4 @@
-// `POST /api/catalog/changes` as SQL: the filters of spec 2 §7 over config_changes joined with its item.
+// `POST /api/catalog/changes` as SQL: the changes-search filters over config_changes joined with its item.
 // One statement for the page, one for the total and the counts by change type (run side by side).
 import { decodeConfigType, type CatalogChangesQuery } from '@ops/shared';
 import { badRequest } from '../../../http/errors.js';

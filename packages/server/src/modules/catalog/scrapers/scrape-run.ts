@@ -1,7 +1,7 @@
 // One run of a scraper: extract with the engine, persist, apply retention, and record it all as one
 // job history entry (name 'scraper', resource config_scraper) whose details hold the scrape summary.
 import type { ScrapeRunSummary } from '@ops/shared';
-import type { AppContext } from '../../../http/context.js';
+import type { AppContext } from '../../../context.js';
 import { runScrape, StaticSecretResolver, type ScrapeResult } from '../engine/index.js';
 import { applyRetention } from '../persistence/retention.repository.js';
 import { saveScrapeResult, type SaveCounts } from '../persistence/save-result.js';

@@ -1,6 +1,6 @@
 // Running scrapers: Run Now (answering with the run's summary) and the scheduler loop of this process.
 // Both take the scraper's lease first, so one scraper never runs twice at once across processes.
-import type { AppContext } from '../../../http/context.js';
+import type { AppContext } from '../../../context.js';
 import { ownerId } from '../../../jobs/instance.js';
 import { nextRunAfter } from './next-run.js';
 import { acquireLease, claimDue, releaseLease, setSchedule, unscheduled } from './schedule.repository.js';

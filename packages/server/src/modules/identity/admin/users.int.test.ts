@@ -182,7 +182,7 @@ describe('users', () => {
   });
 });
 
-describe('people (spec 1 §7 calls through /api/db)', () => {
+describe('people (the calls the web makes through /api/db)', () => {
   it('reads people and their roles by id', async () => {
     const one = await s.json<{ id: string; name: string; email: string }[]>(`/api/db/people?id=eq.${s.ids.editor}`, { as: 'viewer' });
     expect(one.body).toEqual([expect.objectContaining({ id: s.ids.editor, name: 'editor User', email: TEST_USERS.editor })]);

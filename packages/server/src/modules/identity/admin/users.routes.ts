@@ -22,7 +22,7 @@ const ListQuery = z.object({
   search: z.string().max(200).optional(),
 });
 
-// The user form's texts (spec 3 §5) are answered as they are, without the field-path prefix.
+// The user form's validation texts are answered as they are, without the field-path prefix.
 function rejectInvalid(request: FastifyRequest): void {
   const err = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
   if (err) throw badRequest(err.validation?.[0]?.message ?? err.message);

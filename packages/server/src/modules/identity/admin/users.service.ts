@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InviteUserRequest, InviteUserResponse, UpdateUserRequest, UserRow } from '@ops/shared';
 import { HttpError, badRequest, notFound } from '../../../http/errors.js';
-import { inviteMail } from '../../mail/mail.service.js';
+import { inviteMail } from '../../mail/index.js';
 import type { IdentityServices } from '../identity-services.js';
 import type { Principal } from '../principal.js';
 import { hashSecret } from '../tokens.js';

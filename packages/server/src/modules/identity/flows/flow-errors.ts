@@ -42,7 +42,7 @@ export class FlowError extends Error {
   }
 }
 
-/** The Kratos error ids of spec 1 §8, with Kratos' reasons and the spec's toast texts as messages. */
+/** The Kratos error ids, with Kratos' reasons and the toast texts the web shows as messages. */
 export const flowErrors = {
   aal2Required: (redirect: string) =>
     new FlowError(

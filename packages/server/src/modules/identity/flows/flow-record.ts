@@ -42,3 +42,8 @@ export interface FlowView {
   nodeMessages?: Record<string, UiText[]>;
   values?: Record<string, unknown>;
 }
+
+/** Whether the flow asks for the second factor (not a re-authentication of an aal2 session). */
+export function isSecondFactor(flow: FlowRecord): boolean {
+  return flow.requestedAal === 'aal2' && !flow.refresh;
+}

@@ -4,8 +4,7 @@ import { useLookupFor, verifyTotpFor, verifyWebAuthnFor } from '../mfa/second-fa
 import { relyingParty } from '../mfa/webauthn.js';
 import { flowErrors } from './flow-errors.js';
 import type { FlowCall, SubmitResult } from './flow-engine.js';
-import type { FlowRecord } from './flow-record.js';
-import { isSecondFactor } from './login.flow.js';
+import { isSecondFactor, type FlowRecord } from './flow-record.js';
 import { msg } from './nodes.js';
 import { startOidc } from './oidc-start.js';
 import { currentSession, issueSession, method } from './session-cookie.js';

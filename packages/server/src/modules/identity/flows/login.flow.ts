@@ -3,7 +3,7 @@ import { secondFactors } from '../mfa/second-factor.js';
 import { authenticationOptions, relyingParty } from '../mfa/webauthn.js';
 import { flowErrors } from './flow-errors.js';
 import type { FlowCall, FlowKindHandler } from './flow-engine.js';
-import type { FlowRecord } from './flow-record.js';
+import { isSecondFactor, type FlowRecord } from './flow-record.js';
 import { loginSubmit } from './login-strategies.js';
 import { input, msg, submit } from './nodes.js';
 import { currentSession, sessionSufficient } from './session-cookie.js';
@@ -79,11 +79,6 @@ export const loginHandler: FlowKindHandler = {
 
   submit: loginSubmit,
 };
-
-/** Whether the flow asks for the second factor (not a re-authentication of an aal2 session). */
-export function isSecondFactor(flow: FlowRecord): boolean {
-  return flow.requestedAal === 'aal2' && !flow.refresh;
-}
 
 async function secondFactorNodes(call: FlowCall, flow: FlowRecord): Promise<UiNode[]> {
   const has = await secondFactors(call.s, flow.identityId!);

@@ -1,5 +1,5 @@
 import { codeBodySchema, type CodeBody } from '@ops/shared';
-import { recoveryCodeMail } from '../../mail/mail.service.js';
+import { recoveryCodeMail } from '../../mail/index.js';
 import { ACCOUNT_LIMITS } from '../attempt-limiter.js';
 import { CODE_MINUTES, codeFlowNodes, codeHash, issueCode } from './code-flow.js';
 import { flowErrors } from './flow-errors.js';

@@ -1,6 +1,6 @@
 import { registrationBodySchema, type ContinueWith, type RegistrationBody, type UiNode } from '@ops/shared';
 import { isPgError } from '../../../db/pg-error.js';
-import type { MailMessage } from '../../mail/mail.service.js';
+import type { MailMessage } from '../../mail/index.js';
 import { hashPassword } from '../passwords.js';
 import { flowErrors } from './flow-errors.js';
 import type { FlowCall, FlowKindHandler, SubmitResult } from './flow-engine.js';

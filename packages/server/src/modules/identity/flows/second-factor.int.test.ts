@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsFlowSchema, UI_MESSAGES } from '@ops/shared';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/test-server.js';
 import { FlowClient, messageIds, node, nodeValue, type FlowJson } from '../testing/flow-client.js';
+import { scanQrSvg } from '../testing/scan-qr-svg.js';
 import { SoftAuthenticator } from '../testing/soft-authenticator.js';
 
 let s: TestServer;
@@ -48,6 +49,9 @@ describe('TOTP', () => {
     expect(qr?.attributes.node_type === 'img' && qr.attributes.src).toMatch(/^data:image\/svg\+xml;base64,/);
     const secret = totpSecret(flow);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The QR code scans to the otpauth URL of that same secret, as an authenticator app reads it.
+    const scanned = new URL(scanQrSvg(qr?.attributes.node_type === 'img' ? qr.attributes.src : '') ?? 'x:');
+    expect([scanned.protocol, scanned.host, scanned.searchParams.get('secret')]).toEqual(['otpauth:', 'totp', secret]);
 
     const tooOld = await c.submit<FlowJson>(flow, { method: 'totp', totp_code: await code(secret, -90) });
     expect(tooOld.status).toBe(400);

@@ -20,7 +20,7 @@ export async function prepareTotp(call: FlowCall, identityId: string, data: Reco
 }
 
 /**
- * 'Manage 2FA TOTP Authenticator App': the QR code (an SVG data URL from our own encoder), the secret
+ * 'Manage 2FA TOTP Authenticator App': the QR code (an SVG data URL drawn by `qrcode`), the secret
  * as text and a code input; or the unlink button once an app is linked.
  */
 export async function totpNodes(call: FlowCall, flow: FlowRecord, email: string): Promise<UiNode[]> {
@@ -29,7 +29,7 @@ export async function totpNodes(call: FlowCall, flow: FlowRecord, email: string)
   }
   const secret = call.s.box.open(String(flow.data.totp_pending));
   return [
-    imageNode('totp', 'totp_qr', qrDataUrl(totpUrl(secret, email)), 256, msg('settingsTotpQr')),
+    imageNode('totp', 'totp_qr', await qrDataUrl(totpUrl(secret, email)), 256, msg('settingsTotpQr')),
     textNode('totp', 'totp_secret_key', msg('settingsTotpSecret', { secret }), msg('settingsTotpSecretLabel')),
     input('totp', 'totp_code', 'text', { required: true, autocomplete: 'one-time-code', label: msg('labelVerifyCode') }),
     submit('totp', 'method', 'totp', msg('labelSave')),

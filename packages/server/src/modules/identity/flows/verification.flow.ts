@@ -1,5 +1,5 @@
 import { codeBodySchema, type CodeBody, type UiNode } from '@ops/shared';
-import { verificationCodeMail } from '../../mail/mail.service.js';
+import { verificationCodeMail } from '../../mail/index.js';
 import { ACCOUNT_LIMITS } from '../attempt-limiter.js';
 import { CODE_MINUTES, codeFlowNodes, codeHash, issueCode } from './code-flow.js';
 import { ensureCsrfCookie, csrfHash } from './csrf.js';

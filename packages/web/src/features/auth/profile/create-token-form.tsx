@@ -1,8 +1,19 @@
-import { MESSAGES, type CreateTokenResponse } from '@ops/shared';
-import { useState, type FormEvent } from 'react';
+import { createTokenRequestSchema, MESSAGES, type CreateTokenResponse } from '@ops/shared';
+import { useState } from 'react';
+import { z } from 'zod';
 import { CopyButton } from '../../../components/copy-button';
-import { Button, Field, Input, Select } from '../../../components/ui';
+import { Form, SelectField, TextField, useAppForm } from '../../../components/form';
+import { Button } from '../../../components/ui';
 import { TOKEN_EXPIRY_OPTIONS } from './token-expiry';
+
+interface TokenFormValues {
+  name: string;
+  expiry: string;
+}
+
+/** The shared request schema with the form's own text for a missing name. */
+const tokenFormSchema = createTokenRequestSchema.extend({ name: z.string().trim().min(1, MESSAGES.required) });
+const EMPTY: TokenFormValues = { name: '', expiry: 'never' };
 
 export interface CreateTokenFormProps {
   creating: boolean;
@@ -11,39 +22,25 @@ export interface CreateTokenFormProps {
 
 /** Name + expiry → create; the new token's value is shown here once, with a copy button. */
 export function CreateTokenForm({ creating, onCreate }: CreateTokenFormProps) {
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('never');
-  const [error, setError] = useState<string>();
+  const form = useAppForm<TokenFormValues>({ defaultValues: EMPTY, schema: tokenFormSchema });
   const [created, setCreated] = useState<CreateTokenResponse | null>(null);
-  const submit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
-    if (!name.trim()) return setError(MESSAGES.required);
-    setError(undefined);
+  const submit = async ({ name, expiry }: TokenFormValues): Promise<void> => {
     try {
       setCreated(await onCreate({ name: name.trim(), expiry }));
-      setName('');
+      form.reset({ name: '', expiry });
     } catch {
       // The mutation toasted the server's message.
     }
   };
   return (
     <div className="grid gap-3">
-      <form
-        noValidate
-        aria-label="Create token"
-        onSubmit={(e) => void submit(e)}
-        className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]"
-      >
-        <Field id="token-name" label="Token name" required error={error}>
-          <Input id="token-name" value={name} invalid={!!error} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <Field id="token-expiry" label="Expires">
-          <Select id="token-expiry" value={expiry} options={TOKEN_EXPIRY_OPTIONS} onValueChange={setExpiry} />
-        </Field>
+      <Form form={form} onSubmit={submit} aria-label="Create token" className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]">
+        <TextField name="name" id="token-name" label="Token name" required />
+        <SelectField name="expiry" id="token-expiry" label="Expires" options={TOKEN_EXPIRY_OPTIONS} />
         <Button type="submit" loading={creating}>
           Create Token
         </Button>
-      </form>
+      </Form>
       {created && (
         <div role="status" className="grid gap-2 rounded-md border border-success/30 bg-success/10 p-3 text-sm">
           <p>

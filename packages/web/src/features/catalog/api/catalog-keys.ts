@@ -14,5 +14,5 @@ export const catalogKeys = {
   playbookRuns: (configId: string, page: unknown) => ['catalog', 'playbook-runs', configId, page] as const,
   scrapers: ['catalog', 'scrapers'] as const,
   scraper: (id: string) => ['catalog', 'scraper', id] as const,
-  scraperJobs: (id: string, page: unknown) => ['catalog', 'scraper-jobs', id, page] as const,
+  scraperJobs: (id: string) => ['catalog', 'scraper-jobs', id] as const,
 };

@@ -1,21 +1,7 @@
 import { SETTINGS_LIST_LIMIT, type ConfigScraperRow, type ConfigScraperWithStatusRow, type ScraperRunResponse } from '@ops/shared';
 import { api, request } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
-
-/** A scraper run as the Job History tab lists it (job_histories rows of resource_type config_scraper). */
-export interface ScraperJob {
-  id: string;
-  name: string;
-  status: string;
-  time_start: string;
-  time_end: string | null;
-  duration_millis: number | null;
-  success_count: number;
-  error_count: number;
-  details: Record<string, unknown> | null;
-  errors: string[] | null;
-  created_at: string;
-}
+import type { JobHistoryRow } from '../../../lib/job-history-row';
 
 /** What POST /api/resources/apply answers per document. */
 export interface ApplyResult {
@@ -64,8 +50,12 @@ export function runScraper(id: string): Promise<ScraperRunResponse> {
 }
 
 /** One page of a scraper's runs, newest first (Job History tab). */
-export function scraperJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<ScraperJob>> {
-  return db.get<ScraperJob>(
+export function scraperJobHistory(
+  id: string,
+  page: { limit: string; offset: string },
+  signal?: AbortSignal,
+): Promise<DbList<JobHistoryRow>> {
+  return db.get<JobHistoryRow>(
     'job_histories',
     { resource_type: 'in.(config_scraper,catalog_scraper)', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
     { count: 'exact', signal },

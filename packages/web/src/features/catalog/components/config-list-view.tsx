@@ -2,13 +2,14 @@ import type { ConfigItemRow } from '@ops/shared';
 import { TAG_GROUP_SUFFIX } from '@ops/shared';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { useUrlParams } from '../../../components/filters';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui';
 import { Loading } from './loading';
 import { useConfigList } from '../api/use-config-list';
+import { CATALOG_ROW_ESTIMATE_PX, CATALOG_ROW_OVERSCAN } from '../lib/catalog-constants';
 import { CATALOG_PARAMS, configListParams, type CatalogFilters } from '../lib/catalog-params';
 import { CONFIG_LIST_COLUMNS } from './config-columns';
-import { VirtualTable } from './virtual-table';
 
 /** The value a row is grouped under for a groupByProp (a column, or a tag key ending with __tag). */
 function groupKey(prop: string): (row: ConfigItemRow) => string | null {
@@ -38,10 +39,13 @@ export function ConfigListView({ filters, hideDeleted }: { filters: CatalogFilte
   if (list.error && list.rows.length === 0) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1">
-      <VirtualTable
+      <DataTable
+        mode="virtual"
+        rowEstimatePx={CATALOG_ROW_ESTIMATE_PX}
+        overscan={CATALOG_ROW_OVERSCAN}
         label="Catalog"
         columns={CONFIG_LIST_COLUMNS}
-        rows={list.rows}
+        data={list.rows}
         getRowId={(r) => r.id}
         onRowClick={(r) => void navigate(`/catalog/${r.id}`)}
         sort={{

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { buttonClasses, EmptyState, ErrorState, PageHeader } from '../../../components/ui';
 import { usePermissions } from '../../../lib/use-whoami';
 import { catalogKeys } from '../api/catalog-keys';
 import { listScrapers, peopleNames } from '../api/scrapers-api';
 import { CatalogTabs } from '../components/catalog-tabs';
 import { Loading } from '../components/loading';
-import { VirtualTable } from '../components/virtual-table';
+import { CATALOG_ROW_ESTIMATE_PX, CATALOG_ROW_OVERSCAN } from '../lib/catalog-constants';
 import { JobDetailsDialog } from '../scrapers/job-details-dialog';
 import { scraperColumns } from '../scrapers/scraper-columns';
 
@@ -47,10 +48,13 @@ export function ScrapersPage() {
       ) : scrapers.data.length === 0 ? (
         <EmptyState title={MESSAGES.noResources} />
       ) : (
-        <VirtualTable
+        <DataTable
+          mode="virtual"
+          rowEstimatePx={CATALOG_ROW_ESTIMATE_PX}
+          overscan={CATALOG_ROW_OVERSCAN}
           label="Scrapers"
           columns={columns}
-          rows={scrapers.data}
+          data={scrapers.data}
           getRowId={(r) => r.id}
           onRowClick={(r) => void navigate(`/catalog/scrapers/${r.id}`)}
         />

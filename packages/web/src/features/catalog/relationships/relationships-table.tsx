@@ -5,7 +5,8 @@ import { ChangesCount } from '../components/count-cells';
 import { ConfigTypeLabel } from '../components/config-type';
 import { HealthBadge } from '../components/health-badge';
 import { TagChips } from '../components/tag-chips';
-import { VirtualTable } from '../components/virtual-table';
+import { DataTable } from '../../../components/data-table';
+import { CATALOG_ROW_ESTIMATE_PX, CATALOG_ROW_OVERSCAN } from '../lib/catalog-constants';
 
 const col = createColumnHelper<RelatedConfigRow>();
 
@@ -48,10 +49,13 @@ export function RelationshipsTable({ items }: { items: readonly RelatedConfigRow
   const navigate = useNavigate();
   const sorted = [...items].sort((a, b) => a.type.localeCompare(b.type) || (a.name ?? '').localeCompare(b.name ?? ''));
   return (
-    <VirtualTable
+    <DataTable
+      mode="virtual"
+      rowEstimatePx={CATALOG_ROW_ESTIMATE_PX}
+      overscan={CATALOG_ROW_OVERSCAN}
       label="Relationships"
       columns={COLUMNS}
-      rows={sorted}
+      data={sorted}
       getRowId={(r) => r.id}
       groupOf={(r) => r.type}
       onRowClick={(r) => void navigate(`/catalog/${r.id}`)}

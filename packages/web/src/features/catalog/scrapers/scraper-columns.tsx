@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { FileSearch } from 'lucide-react';
 import { DateCell } from '../../../components/data-table/cells';
 import { Button } from '../../../components/ui';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../components/job-history';
 
 const col = createColumnHelper<ConfigScraperWithStatusRow>();
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@ops/shared';
 import { Lock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Field, Input } from '../../../components/ui';
+import { Form, FormError, TextField, useAppForm } from '../../../components/form';
+import { Button, Dialog } from '../../../components/ui';
 import { isLocalFlag, type FeatureFlag, type FeatureFlagInput } from '../api/feature-flags-api';
-import { normaliseFeatureFlag, validateFeatureFlag } from './feature-flag-form';
+import { featureFlagFormSchema, normaliseFeatureFlag } from './feature-flag-form';
 
 export interface FeatureFlagDialogProps {
   open: boolean;
@@ -25,24 +25,19 @@ export function FeatureFlagDialog({ open, onOpenChange, flag, canWrite, onSave, 
   const local = !!flag && isLocalFlag(flag);
   const readOnly = local || !canWrite;
   // The page mounts a fresh dialog (key) per flag, so the form starts from the flag's values.
-  const [form, setForm] = useState<FeatureFlagInput>({ name: flag?.name ?? '', value: flag?.value ?? '' });
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const form = useAppForm<FeatureFlagInput>({
+    defaultValues: { name: flag?.name ?? '', value: flag?.value ?? '' },
+    schema: featureFlagFormSchema,
+  });
+  const saving = form.formState.isSubmitting;
 
-  const submit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
+  const submit = async (values: FeatureFlagInput): Promise<void> => {
     if (readOnly) return;
-    const problem = validateFeatureFlag(form);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
     try {
-      await onSave(normaliseFeatureFlag(form), isNew);
+      await onSave(normaliseFeatureFlag(values), isNew);
       onOpenChange(false);
     } catch {
       // The mutation already showed the server's message in a toast; keep the form to retry.
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -70,39 +65,33 @@ export function FeatureFlagDialog({ open, onOpenChange, flag, canWrite, onSave, 
         </>
       }
     >
-      <form id="feature-flag-form" className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+      <Form form={form} id="feature-flag-form" className="grid gap-4" onSubmit={submit}>
         {local && (
           <p role="alert" className="flex items-center gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
             <Lock aria-hidden className="size-4 shrink-0 text-warning" />
             {MESSAGES.localFeatureFlag}
           </p>
         )}
-        <Field id="feature-flag-name" label="Name" required>
-          <Input
-            id="feature-flag-name"
-            value={form.name}
-            disabled={!isNew || readOnly}
-            placeholder="e.g. incidents.disable"
-            autoComplete="off"
-            onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
-          />
-        </Field>
-        <Field id="feature-flag-value" label="Value" required>
-          <Input
-            id="feature-flag-value"
-            value={form.value}
-            disabled={readOnly}
-            placeholder="e.g. true"
-            autoComplete="off"
-            onChange={(e) => setForm((f) => ({ ...f, value: e.target.value }))}
-          />
-        </Field>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </form>
+        <TextField
+          name="name"
+          id="feature-flag-name"
+          label="Name"
+          required
+          disabled={!isNew || readOnly}
+          placeholder="e.g. incidents.disable"
+          autoComplete="off"
+        />
+        <TextField
+          name="value"
+          id="feature-flag-value"
+          label="Value"
+          required
+          disabled={readOnly}
+          placeholder="e.g. true"
+          autoComplete="off"
+        />
+        <FormError />
+      </Form>
     </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@ops/shared';
+import { z } from 'zod';
 import type { FeatureFlagInput } from '../api/feature-flags-api';
 
-/** The form's error, if any: both name and value are needed (spec: 'please provide all details'). */
-export function validateFeatureFlag(input: FeatureFlagInput): string | undefined {
-  if (!input.name.trim() || !input.value.trim()) return MESSAGES.featureFlagIncomplete;
-  return undefined;
-}
+/** The form's rule: both name and value are needed (spec: 'please provide all details'), one message for the form. */
+export const featureFlagFormSchema = z
+  .object({ name: z.string(), value: z.string() })
+  .refine((input) => !!input.name.trim() && !!input.value.trim(), { message: MESSAGES.featureFlagIncomplete });
 
 /** What is sent: trimmed name and value. */
 export function normaliseFeatureFlag(input: FeatureFlagInput): FeatureFlagInput {

@@ -1,21 +1,7 @@
 import type { CanaryRow, CanaryWithStatusRow } from '@ops/shared';
 import { SETTINGS_LIST_LIMIT } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
-
-/** Latest job runs of a canary, for the list's Job Status and Last Failed. */
-export interface CanaryJob {
-  id: string;
-  resource_id: string;
-  name: string;
-  status: string;
-  time_start: string;
-  duration_millis: number | null;
-  success_count: number;
-  error_count: number;
-  details: Record<string, unknown> | null;
-  errors: string[] | null;
-  created_at: string;
-}
+import type { JobHistoryRow } from '../../../lib/job-history-row';
 
 export interface PersonRef {
   id: string;
@@ -26,7 +12,7 @@ export interface PersonRef {
 export const canaryKeys = {
   list: ['health', 'canaries'] as const,
   one: (id: string) => ['health', 'canary', id] as const,
-  jobs: (id: string, page: unknown) => ['health', 'canary-jobs', id, page] as const,
+  jobs: (id: string) => ['health', 'canary-jobs', id] as const,
 };
 
 /** Settings list: live canaries, newest first, at most SETTINGS_LIST_LIMIT (spec 3 §7, not cached). */
@@ -40,9 +26,9 @@ export async function listCanaries(signal?: AbortSignal): Promise<CanaryWithStat
 }
 
 /** The latest runs of these canaries (newest first), to show each one's job status and last failure. */
-export async function latestCanaryJobs(ids: readonly string[], signal?: AbortSignal): Promise<CanaryJob[]> {
+export async function latestCanaryJobs(ids: readonly string[], signal?: AbortSignal): Promise<JobHistoryRow[]> {
   if (ids.length === 0) return [];
-  const res = await db.get<CanaryJob>(
+  const res = await db.get<JobHistoryRow>(
     'job_histories',
     { resource_type: 'eq.canary', resource_id: `in.(${ids.join(',')})`, order: 'created_at.desc', limit: 1000 },
     { signal },
@@ -87,6 +73,14 @@ export async function deleteCanary(id: string): Promise<void> {
 }
 
 /** One page of a canary's job runs (Job History tab). */
-export function canaryJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<CanaryJob>> {
-  return db.get<CanaryJob>('job_histories', { resource_type: 'eq.canary', resource_id: `eq.${id}`, order: 'created_at.desc', ...page }, { count: 'exact', signal });
+export function canaryJobHistory(
+  id: string,
+  page: { limit: string; offset: string },
+  signal?: AbortSignal,
+): Promise<DbList<JobHistoryRow>> {
+  return db.get<JobHistoryRow>(
+    'job_histories',
+    { resource_type: 'eq.canary', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
+    { count: 'exact', signal },
+  );
 }

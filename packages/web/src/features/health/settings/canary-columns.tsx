@@ -2,12 +2,13 @@ import type { CanaryWithStatusRow } from '@ops/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DateCell, PersonCell } from '../../../components/data-table';
 import { Badge } from '../../../components/ui';
-import type { CanaryJob, PersonRef } from '../api/canary-api';
+import type { JobHistoryRow } from '../../../lib/job-history-row';
+import type { PersonRef } from '../api/canary-api';
 import { JobStatusCell } from './job-status';
 
 /** A canary row with what the list joins in: its latest job, last failed run and creator. */
 export interface CanaryListRow extends CanaryWithStatusRow {
-  job?: CanaryJob;
+  job?: JobHistoryRow;
   lastFailed?: string;
   creator?: PersonRef;
 }
@@ -33,7 +34,11 @@ export const CANARY_COLUMNS: ColumnDef<CanaryListRow, unknown>[] = [
   { id: 'source', header: 'Source', cell: ({ row }) => row.original.source ?? '' },
   { id: 'schedule', header: 'Schedule', cell: ({ row }) => <code className="text-xs">{row.original.schedule}</code> },
   { id: 'job_status', header: 'Job Status', cell: ({ row }) => <JobStatusCell job={row.original.job} /> },
-  { id: 'last_runtime', header: 'Last Run', cell: ({ row }) => <DateCell value={row.original.last_runtime ?? row.original.job?.time_start} /> },
+  {
+    id: 'last_runtime',
+    header: 'Last Run',
+    cell: ({ row }) => <DateCell value={row.original.last_runtime ?? row.original.job?.time_start} />,
+  },
   { id: 'last_failed', header: 'Last Failed', cell: ({ row }) => <DateCell value={row.original.lastFailed} /> },
   { id: 'tags', header: 'Tags', cell: ({ row }) => <TagsCell labels={row.original.labels} /> },
   { id: 'created_at', header: 'Created', cell: ({ row }) => <DateCell value={row.original.created_at} /> },

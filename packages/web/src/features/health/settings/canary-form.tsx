@@ -2,8 +2,9 @@ import type { CanaryRow } from '@ops/shared';
 import { CANARY_SCHEMA } from '@ops/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, type Resolver } from 'react-hook-form';
 import { CodeEditor } from '../../../components/code-editor';
+import { Form, useAppForm } from '../../../components/form';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
 import { CanaryMetaFields } from './canary-meta-fields';
 import { fromCanaryYaml, newCheck, toCanaryYaml, toFormValues, type CanaryFormValues } from './canary-form-model';
@@ -31,7 +32,7 @@ export interface CanaryFormProps {
  * YAML for the rest), with a Code view of the whole Canary. Validates on blur and change.
  */
 export function CanaryForm({ row, readOnly, saving, onSave, extraActions }: CanaryFormProps) {
-  const form = useForm<CanaryFormValues>({ mode: 'all', defaultValues: toFormValues(row), resolver });
+  const form = useAppForm<CanaryFormValues>({ defaultValues: toFormValues(row), resolver });
   const checks = useFieldArray({ control: form.control, name: 'checks', keyName: 'key' });
   const [picker, setPicker] = useState(false);
   const [view, setView] = useState<'form' | 'code'>('form');
@@ -56,19 +57,16 @@ export function CanaryForm({ row, readOnly, saving, onSave, extraActions }: Cana
     else if (!applyCode()) return;
     setView(next as 'form' | 'code');
   };
-  const submit = form.handleSubmit(onSave);
   const checksError = errorAt(form.formState.errors, 'checks');
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
+    <>
+      <Form
+        form={form}
+        onSubmit={onSave}
+        beforeSubmit={() => view !== 'code' || applyCode()}
         aria-label="Health check"
         className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          if (view === 'code' && !applyCode()) return e.preventDefault();
-          void submit(e);
-        }}
       >
         <Tabs value={view} onValueChange={switchView}>
           <TabsList aria-label="Editor mode">
@@ -93,7 +91,15 @@ export function CanaryForm({ row, readOnly, saving, onSave, extraActions }: Cana
             )}
           </TabsContent>
           <TabsContent value="code">
-            <CodeEditor value={code} onChange={setCode} readOnly={readOnly} language="yaml" size="large" schema={CANARY_SCHEMA} aria-label="Canary YAML" />
+            <CodeEditor
+              value={code}
+              onChange={setCode}
+              readOnly={readOnly}
+              language="yaml"
+              size="large"
+              schema={CANARY_SCHEMA}
+              aria-label="Canary YAML"
+            />
             {codeError && (
               <p role="alert" className="mt-1 text-sm text-destructive">
                 {codeError}
@@ -109,7 +115,7 @@ export function CanaryForm({ row, readOnly, saving, onSave, extraActions }: Cana
             </Button>
           )}
         </div>
-      </form>
+      </Form>
       <CheckTypePicker
         open={picker}
         onOpenChange={setPicker}
@@ -118,6 +124,6 @@ export function CanaryForm({ row, readOnly, saving, onSave, extraActions }: Cana
           setPicker(false);
         }}
       />
-    </FormProvider>
+    </>
   );
 }

@@ -1,34 +1,11 @@
 import { useState } from 'react';
 import { stringify } from 'yaml';
-import { Badge, Button, Dialog, type BadgeVariant } from '../../../components/ui';
-import type { CanaryJob } from '../api/canary-api';
-
-/** Job status colours of spec 3 §4: RUNNING yellow, SUCCESS green, WARNING orange, FAILED and STOPPED red. */
-export function jobStatusStyle(status: string): { variant: BadgeVariant; className?: string } {
-  switch (status) {
-    case 'RUNNING':
-      return { variant: 'outline', className: 'border-yellow-500/40 bg-yellow-400/15 text-yellow-700 dark:text-yellow-300' };
-    case 'SUCCESS':
-      return { variant: 'success' };
-    case 'WARNING':
-      return { variant: 'warning' };
-    default:
-      return { variant: 'destructive' };
-  }
-}
-
-/** A job status badge. */
-export function JobStatusBadge({ status }: { status: string }) {
-  const style = jobStatusStyle(status);
-  return (
-    <Badge variant={style.variant} className={style.className}>
-      {status}
-    </Badge>
-  );
-}
+import { JobStatusBadge } from '../../../components/job-history';
+import { Button, Dialog } from '../../../components/ui';
+import type { JobHistoryRow } from '../../../lib/job-history-row';
 
 /** Job Status cell: the badge plus '(View details)' that opens the run's errors and details. */
-export function JobStatusCell({ job }: { job: CanaryJob | undefined }) {
+export function JobStatusCell({ job }: { job: JobHistoryRow | undefined }) {
   const [open, setOpen] = useState(false);
   if (!job) return null;
   const errors = job.errors?.length ? job.errors : [];

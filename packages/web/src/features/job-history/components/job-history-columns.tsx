@@ -3,14 +3,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DateCell } from '../../../components/data-table';
 import { agentLink, jobResourceLink } from '../api/job-links';
-import type { JobHistory } from '../api/job-history-types';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../components/job-history';
+import type { JobHistoryRow } from '../../../lib/job-history-row';
 
-const col = createColumnHelper<JobHistory>();
+const col = createColumnHelper<JobHistoryRow>();
 const linkClass = 'text-primary hover:underline';
 
 /** The resource's name (or id) linking to its page, with its type underneath. */
-function ResourceCell({ job }: { job: JobHistory }) {
+function ResourceCell({ job }: { job: JobHistoryRow }) {
   if (!job.resource_type && !job.resource_id) return null;
   const text = job.resource_name || job.resource_id || '';
   const href = jobResourceLink(job.resource_type, job.resource_id);

@@ -1,6 +1,7 @@
 import type { PersonRow, TeamMemberRow, TeamRow } from '@ops/shared';
 import type { QueryValue } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
+import type { JobHistoryRow } from '../../../lib/job-history-row';
 
 /** Query keys of the teams pages; settings lists are not cached (staleTime 0 at the call sites). */
 export const teamKeys = {
@@ -8,7 +9,7 @@ export const teamKeys = {
   list: (paging: object) => ['teams', 'list', paging] as const,
   one: (id: string) => ['teams', 'one', id] as const,
   members: (id: string) => ['teams', 'members', id] as const,
-  jobs: (id: string, page: object) => ['teams', 'jobs', id, page] as const,
+  jobs: (id: string) => ['teams', 'jobs', id] as const,
   people: ['teams', 'people'] as const,
 };
 
@@ -85,21 +86,9 @@ export async function listPeople(signal?: AbortSignal): Promise<PersonRow[]> {
   return res.data;
 }
 
-/** One run of a job that worked on the team (job_histories view). */
-export interface TeamJob {
-  id: string;
-  name: string;
-  status: string;
-  time_start: string | null;
-  duration_millis: number | null;
-  success_count: number;
-  error_count: number;
-  errors: string[] | null;
-}
-
 /** The team's job runs, newest first, paged on the server with a total. */
-export function teamJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<TeamJob>> {
-  return db.get<TeamJob>(
+export function teamJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<JobHistoryRow>> {
+  return db.get<JobHistoryRow>(
     'job_histories',
     { resource_type: 'eq.team', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
     { count: 'exact', signal },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidates } from './add-members-dialog';
-import { hasExternalSource, parseSpec, teamWriteFrom, toTeamFormValues, validateTeamForm } from './team-form-model';
+import { hasExternalSource, parseSpec, teamWriteFrom, teamFormSchema, toTeamFormValues } from './team-form-model';
 
 const team = {
   id: '0b6c3b9e-2f6e-4c1d-9a57-6d5e2f1a0b01',
@@ -28,8 +28,9 @@ describe('team form', () => {
   });
 
   it("requires a name with 'This field is required'", () => {
-    expect(validateTeamForm({ name: ' ', icon: '', specText: '' })).toEqual({ name: 'This field is required' });
-    expect(validateTeamForm({ name: 'x', icon: '', specText: '' })).toEqual({});
+    const blank = teamFormSchema.safeParse({ name: ' ', icon: '', specText: '' });
+    expect(blank.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['name', 'This field is required']]);
+    expect(teamFormSchema.safeParse({ name: 'x', icon: '', specText: '' }).success).toBe(true);
   });
 
   it('treats teams from apply as external (read-only spec)', () => {

@@ -1,5 +1,6 @@
-import { MESSAGES, type TeamRow } from '@ops/shared';
+import { MESSAGES, teamRowSchema, type TeamRow } from '@ops/shared';
 import { parse, stringify } from 'yaml';
+import { z } from 'zod';
 import type { TeamWrite } from '../api/teams-api';
 
 /** What the team form edits: the spec is YAML text until it is saved. */
@@ -27,10 +28,12 @@ export function parseSpec(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** Field errors of the team form: only the name is required. */
-export function validateTeamForm(values: TeamFormValues): Partial<Record<keyof TeamFormValues, string>> {
-  return values.name.trim() ? {} : { name: MESSAGES.required };
-}
+/** The team form's rules (the shared team row's name, required): only the name is checked. */
+export const teamFormSchema = z.object({
+  name: teamRowSchema.shape.name.trim().min(1, MESSAGES.required),
+  icon: z.string(),
+  specText: z.string(),
+});
 
 /** The body to save; an unparsable spec keeps the team's stored spec. */
 export function teamWriteFrom(values: TeamFormValues, previousSpec: Record<string, unknown> = {}): TeamWrite {

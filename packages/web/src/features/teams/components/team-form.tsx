@@ -1,8 +1,10 @@
 import type { TeamRow } from '@ops/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { CodeEditor } from '../../../components/code-editor';
+import { ControlledField, Form, TextField, useAppForm } from '../../../components/form';
 import { Button, Field, Input } from '../../../components/ui';
-import { hasExternalSource, parseSpec, toTeamFormValues, validateTeamForm, type TeamFormValues } from './team-form-model';
+import { hasExternalSource, parseSpec, teamFormSchema, toTeamFormValues, type TeamFormValues } from './team-form-model';
 
 export interface TeamFormProps {
   team: TeamRow | undefined;
@@ -16,62 +18,38 @@ export interface TeamFormProps {
 
 /** The Spec tab of a team: Name (read-only once created), Icon, Source and the spec as YAML. */
 export function TeamForm({ team, canWrite, saving, onSave, extraActions }: TeamFormProps) {
-  const [values, setValues] = useState<TeamFormValues>(() => toTeamFormValues(team));
-  const [errors, setErrors] = useState<ReturnType<typeof validateTeamForm>>({});
+  const form = useAppForm<TeamFormValues>({ defaultValues: toTeamFormValues(team), schema: teamFormSchema });
   const existing = !!team;
   const specLocked = !canWrite || hasExternalSource(team);
-  const set = (patch: Partial<TeamFormValues>): void => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validateTeamForm(next));
-  };
-  const specInvalid = parseSpec(values.specText) === undefined;
+  const specText = useWatch({ control: form.control, name: 'specText' });
+  const specInvalid = parseSpec(specText) === undefined;
 
   return (
-    <form
-      noValidate
-      aria-label="Team"
-      className="flex max-w-3xl flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = validateTeamForm(values);
-        setErrors(found);
-        if (!Object.keys(found).length) onSave(values);
-      }}
-    >
+    <Form form={form} onSubmit={onSave} aria-label="Team" className="flex max-w-3xl flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="team-name" label="Name" required error={errors.name}>
-          <Input
-            id="team-name"
-            value={values.name}
-            readOnly={existing || !canWrite}
-            invalid={!!errors.name}
-            onChange={(e) => set({ name: e.target.value })}
-            onBlur={() => setErrors(validateTeamForm(values))}
-          />
-        </Field>
-        <Field id="team-icon" label="Icon">
-          <Input id="team-icon" value={values.icon} readOnly={!canWrite} onChange={(e) => set({ icon: e.target.value })} />
-        </Field>
+        <TextField name="name" id="team-name" label="Name" required readOnly={existing || !canWrite} />
+        <TextField name="icon" id="team-icon" label="Icon" readOnly={!canWrite} />
         <Field id="team-source" label="Source">
           <Input id="team-source" readOnly value={team?.source ?? 'UI'} />
         </Field>
       </div>
-      <Field
+      <ControlledField
+        name="specText"
         id="team-spec"
         label="Spec"
         hint={specInvalid ? 'The spec is not a YAML map; it is ignored when saving.' : 'YAML, e.g. responder_clients for incidents.'}
-      >
-        <CodeEditor
-          id="team-spec"
-          aria-label="Spec"
-          language="yaml"
-          size="medium"
-          readOnly={specLocked}
-          value={values.specText}
-          onChange={(specText) => set({ specText })}
-        />
-      </Field>
+        render={(field) => (
+          <CodeEditor
+            id="team-spec"
+            aria-label="Spec"
+            language="yaml"
+            size="medium"
+            readOnly={specLocked}
+            value={field.value as string}
+            onChange={field.onChange}
+          />
+        )}
+      />
       {canWrite && (
         <div className="flex items-center justify-end gap-2">
           {extraActions}
@@ -80,6 +58,6 @@ export function TeamForm({ team, canWrite, saving, onSave, extraActions }: TeamF
           </Button>
         </div>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { USER_FORM_MESSAGES, USER_FORM_ROLES, type UpdateUserRequest, type UserRow } from '@ops/shared';
-import { useState } from 'react';
-import { Button, Checkbox, Dialog, Label, Switch } from '../../../components/ui';
+import { USER_FORM_ROLES, type UpdateUserRequest, type UserRow } from '@ops/shared';
+import { CheckboxGroupField, Form, SwitchField, useAppForm } from '../../../components/form';
+import { Button, Dialog } from '../../../components/ui';
 import { userName } from '../api/users-api';
+import { editUserFormSchema, type EditUserFormValues } from './user-form-model';
 
 export interface EditUserDialogProps {
   /** The user being edited; null when closed. Key the dialog by the user's id. */
@@ -13,19 +14,16 @@ export interface EditUserDialogProps {
   onSave: (user: UserRow, body: UpdateUserRequest) => Promise<unknown>;
 }
 
+/** The form's starting values: the user's roles the form offers, and whether the account is active. */
+function toValues(user: UserRow | null): EditUserFormValues {
+  return { roles: user?.roles.filter((r) => (USER_FORM_ROLES as readonly string[]).includes(r)) ?? [], active: user?.state !== 'inactive' };
+}
+
 /** Edit User: the roles (at least one) and whether the account is active. */
 export function EditUserDialog({ user, onClose, saving, canWrite, onSave }: EditUserDialogProps) {
-  const [roles, setRoles] = useState<string[]>(() => user?.roles.filter((r) => (USER_FORM_ROLES as readonly string[]).includes(r)) ?? []);
-  const [active, setActive] = useState(user?.state !== 'inactive');
-  const [error, setError] = useState<string>();
-  const toggle = (role: string, on: boolean): void => {
-    const next = on ? [...roles, role] : roles.filter((r) => r !== role);
-    setRoles(USER_FORM_ROLES.filter((r) => next.includes(r)));
-    if (next.length) setError(undefined);
-  };
-  const save = async (): Promise<void> => {
+  const form = useAppForm<EditUserFormValues>({ defaultValues: toValues(user), schema: editUserFormSchema });
+  const save = async ({ roles, active }: EditUserFormValues): Promise<void> => {
     if (!user) return;
-    if (!roles.length) return setError(USER_FORM_MESSAGES.role);
     try {
       await onSave(user, { roles: roles as UpdateUserRequest['roles'], active });
       onClose();
@@ -45,38 +43,17 @@ export function EditUserDialog({ user, onClose, saving, canWrite, onSave }: Edit
             Cancel
           </Button>
           {canWrite && (
-            <Button loading={saving} onClick={() => void save()}>
+            <Button type="submit" form="edit-user" loading={saving}>
               Save
             </Button>
           )}
         </>
       }
     >
-      <fieldset className="grid gap-2" disabled={!canWrite}>
-        <legend className="mb-1 text-sm font-medium">Roles</legend>
-        {USER_FORM_ROLES.map((role) => (
-          <div key={role} className="flex items-center gap-2">
-            <Checkbox
-              id={`edit-role-${role}`}
-              checked={roles.includes(role)}
-              onCheckedChange={(on) => toggle(role, on)}
-              disabled={!canWrite}
-            />
-            <Label htmlFor={`edit-role-${role}`} className="capitalize">
-              {role}
-            </Label>
-          </div>
-        ))}
-        {error && (
-          <p role="alert" className="text-xs text-destructive">
-            {error}
-          </p>
-        )}
-      </fieldset>
-      <div className="mt-4 flex items-center gap-2">
-        <Switch id="edit-active" checked={active} onCheckedChange={setActive} disabled={!canWrite} />
-        <Label htmlFor="edit-active">Active</Label>
-      </div>
+      <Form form={form} id="edit-user" onSubmit={save}>
+        <CheckboxGroupField name="roles" legend="Roles" options={USER_FORM_ROLES} idPrefix="edit-role" disabled={!canWrite} />
+        <SwitchField name="active" id="edit-active" label="Active" disabled={!canWrite} className="mt-4 flex items-center gap-2" />
+      </Form>
     </Dialog>
   );
 }

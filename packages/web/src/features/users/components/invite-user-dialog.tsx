@@ -1,7 +1,7 @@
 import type { InviteUserRequest, InviteUserResponse } from '@ops/shared';
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Field, Input, Select } from '../../../components/ui';
-import { EMPTY_INVITE, ROLE_OPTIONS, validateInvite, type InviteFormErrors, type InviteFormValues } from './user-form-model';
+import { Form, SelectField, TextField, useAppForm } from '../../../components/form';
+import { Button, Dialog } from '../../../components/ui';
+import { EMPTY_INVITE, inviteFormSchema, ROLE_OPTIONS, validateInvite, type InviteFormValues } from './user-form-model';
 
 export interface InviteUserDialogProps {
   open: boolean;
@@ -20,28 +20,15 @@ const FIELDS: { key: Exclude<keyof InviteFormValues, 'role'>; label: string; typ
 
 /** Invite User: first name, last name, e-mail and role, validated with the spec 3 §5 texts on blur and change. */
 export function InviteUserDialog({ open, onOpenChange, inviting, onInvite, onInvited }: InviteUserDialogProps) {
-  const [values, setValues] = useState<InviteFormValues>(EMPTY_INVITE);
-  const [touched, setTouched] = useState<Partial<Record<keyof InviteFormValues, boolean>>>({});
-  const [errors, setErrors] = useState<InviteFormErrors>({});
-  const show = (k: keyof InviteFormValues): string | undefined => (touched[k] ? errors[k] : undefined);
-  const change = (patch: Partial<InviteFormValues>): void => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    setErrors(validateInvite(next).errors);
-  };
+  const form = useAppForm<InviteFormValues>({ defaultValues: EMPTY_INVITE, schema: inviteFormSchema });
   const close = (o: boolean): void => {
     if (inviting) return;
     onOpenChange(o);
-    if (o) return;
-    setValues(EMPTY_INVITE);
-    setTouched({});
-    setErrors({});
+    if (!o) form.reset(EMPTY_INVITE);
   };
-  const submit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
-    const { data, errors: found } = validateInvite(values);
-    setErrors(found);
-    setTouched({ firstName: true, lastName: true, email: true, role: true });
+  const submit = async (values: InviteFormValues): Promise<void> => {
+    // The schema passed, so this is the trimmed request body.
+    const { data } = validateInvite(values);
     if (!data) return;
     try {
       const result = await onInvite(data);
@@ -53,28 +40,11 @@ export function InviteUserDialog({ open, onOpenChange, inviting, onInvite, onInv
   };
   return (
     <Dialog open={open} onOpenChange={close} title="Invite User">
-      <form id="invite-user" noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <Form form={form} id="invite-user" onSubmit={submit} className="grid gap-4">
         {FIELDS.map(({ key, label, type }) => (
-          <Field key={key} id={`invite-${key}`} label={label} required error={show(key)}>
-            <Input
-              id={`invite-${key}`}
-              type={type}
-              value={values[key]}
-              invalid={!!show(key)}
-              onChange={(e) => change({ [key]: e.target.value })}
-              onBlur={() => setTouched((t) => ({ ...t, [key]: true }))}
-            />
-          </Field>
+          <TextField key={key} name={key} id={`invite-${key}`} label={label} type={type} required />
         ))}
-        <Field id="invite-role" label="Role" required error={show('role')}>
-          <Select
-            id="invite-role"
-            value={values.role || undefined}
-            placeholder="Select a role"
-            options={ROLE_OPTIONS}
-            onValueChange={(role) => (setTouched((t) => ({ ...t, role: true })), change({ role }))}
-          />
-        </Field>
+        <SelectField name="role" id="invite-role" label="Role" required placeholder="Select a role" options={ROLE_OPTIONS} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" disabled={inviting} onClick={() => close(false)}>
             Cancel
@@ -83,7 +53,7 @@ export function InviteUserDialog({ open, onOpenChange, inviting, onInvite, onInv
             Invite
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

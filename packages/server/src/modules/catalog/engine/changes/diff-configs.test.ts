@@ -4,7 +4,7 @@ import { jsonEqual } from './canonical-json.js';
 import { diffConfigs } from './diff-configs.js';
 import { applyJsonPatch, createJsonPatch } from './json-patch.js';
 import { createMergePatch, summarizeMergePatch } from './merge-patch.js';
-import { diffLines, unifiedDiff } from './unified-diff.js';
+import { unifiedDiff } from './unified-diff.js';
 
 describe('diffConfigs', () => {
   it('returns null for equal bodies whatever the key order', () => {
@@ -90,14 +90,24 @@ describe('diffConfigs', () => {
 });
 
 describe('unifiedDiff', () => {
-  it('is empty for equal texts and keeps every line of both sides in the edit script', () => {
+  it('is empty for equal texts and keeps every line of both sides, with a minimal edit script', () => {
     expect(unifiedDiff('a\nb', 'a\nb')).toBe('');
-    const a = 'x\na\nb\nc\nd'.split('\n');
-    const b = 'a\nb\nX\nd\ne'.split('\n');
-    const edits = diffLines(a, b);
-    expect(edits.filter((e) => e.t !== '+').map((e) => e.line)).toEqual(a);
-    expect(edits.filter((e) => e.t !== '-').map((e) => e.line)).toEqual(b);
-    expect(edits.filter((e) => e.t !== ' ')).toHaveLength(4); // minimal: -x -c +X +e
+    const a = 'x\na\nb\nc\nd';
+    const b = 'a\nb\nX\nd\ne';
+    const lines = unifiedDiff(a, b, 100).split('\n').slice(3, -1);
+    expect(lines.filter((l) => !l.startsWith('+')).map((l) => l.slice(1))).toEqual(a.split('\n'));
+    expect(lines.filter((l) => !l.startsWith('-')).map((l) => l.slice(1))).toEqual(b.split('\n'));
+    expect(lines.filter((l) => !l.startsWith(' '))).toHaveLength(4); // minimal: -x -c +X +e
+  });
+
+  it('shows texts too different to search as one replaced block that still replays', () => {
+    const a = Array.from({ length: 3000 }, (_, i) => `a${i}`);
+    const b = Array.from({ length: 3000 }, (_, i) => `b${i}`);
+    const before = ['head', ...a, 'tail'].join('\n');
+    const after = ['head', ...b, 'tail'].join('\n');
+    const text = unifiedDiff(before, after, 1);
+    expect(text.split('\n').slice(0, 4)).toEqual(['--- before', '+++ after', '@@ -1,3002 +1,3002 @@', ' head']);
+    expect(applyUnified(before, text)).toBe(after);
   });
 
   it('splits distant changes into separate hunks with GNU ranges', () => {

@@ -1,4 +1,6 @@
-// A line diff (Myers' O(ND) algorithm) printed in unified format, as `diff -u` and git show it.
+// A line diff printed in unified format, as `diff -u` and git show it. The `diff` package finds the edit
+// script (Myers); trimming the common ends and printing the hunks stay here: ADR 0010 has the measurements.
+import { diffArrays } from 'diff';
 
 type Edit = { t: ' ' | '-' | '+'; line: string };
 
@@ -19,12 +21,6 @@ export function unifiedDiff(before: string, after: string, context = 3, labels: 
   const first = start - head + 1;
   const hunks = formatHunks(edits, context, first);
   return hunks ? `--- ${labels[0]}\n+++ ${labels[1]}\n${hunks}` : '';
-}
-
-/** The edit script between two line arrays: common prefix and suffix are matched first, cheaply. */
-export function diffLines(a: string[], b: string[]): Edit[] {
-  const { start, endA, endB } = commonEnds(a, b);
-  return [...unchanged(a, 0, start), ...middle(a, b, start, endA, endB), ...unchanged(a, endA, a.length)];
 }
 
 /** Lengths of the common head (`start`) and where the common tail begins in each array. */
@@ -50,51 +46,16 @@ function middle(a: string[], b: string[], start: number, endA: number, endB: num
   return myers(midA, midB) ?? [...midA.map((line) => ({ t: '-' as const, line })), ...midB.map((line) => ({ t: '+' as const, line }))];
 }
 
+/** The library's edit script, line by line; undefined past MAX_EDIT_DISTANCE differences. */
 function myers(a: string[], b: string[]): Edit[] | undefined {
-  const n = a.length;
-  const m = b.length;
-  const max = n + m;
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  for (let d = 0; d <= Math.min(max, MAX_EDIT_DISTANCE); d++) {
-    trace.push(v.slice(off - d - 1, off + d + 2));
-    for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? v[off + k + 1]! : v[off + k - 1]! + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[off + k] = x;
-      if (x >= n && y >= m) return backtrack(trace, a, b);
-    }
-  }
-  return undefined;
-}
-
-function backtrack(trace: Int32Array[], a: string[], b: string[]): Edit[] {
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDIT_DISTANCE });
+  if (!changes) return undefined;
   const out: Edit[] = [];
-  let x = a.length;
-  let y = b.length;
-  for (let d = trace.length - 1; d >= 0; d--) {
-    const vd = trace[d]!;
-    // trace[d] holds v[-d-1 .. d+1] as it was before round d.
-    const at = (k: number) => vd[k + d + 1]!;
-    const k = x - y;
-    const prevK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : at(prevK);
-    const prevY = d === 0 ? 0 : prevX - prevK;
-    while (x > prevX && y > prevY) {
-      out.push({ t: ' ', line: a[--x]! });
-      y--;
-    }
-    if (d > 0) {
-      if (x === prevX) out.push({ t: '+', line: b[--y]! });
-      else out.push({ t: '-', line: a[--x]! });
-    }
+  for (const c of changes) {
+    const t = c.added ? '+' : c.removed ? '-' : ' ';
+    for (const line of c.value) out.push({ t, line });
   }
-  return out.reverse();
+  return out;
 }
 
 /** Hunks of an edit script whose first edit is at line `first` of both texts. */

@@ -14,7 +14,7 @@ export const requiredString = () =>
 /** An optional string. */
 export const optionalString = () => z.string({ error: (iss) => `must be a string, got ${typeName(iss.input)}` }).optional();
 
-/** An optional whole number at or above `min` (spec 3 §5: minimum 0 for thresholds and counts). */
+/** An optional whole number at or above `min` (thresholds and counts have minimum 0). */
 export const optionalInt = (min = 0) =>
   z
     .number({ error: (iss) => `must be a number, got ${typeName(iss.input)}` })

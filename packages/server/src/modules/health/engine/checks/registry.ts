@@ -12,8 +12,10 @@ import { folderCheck } from './folder/folder.check.js';
 import { httpCheck } from './http/http.check.js';
 import { icmpCheck } from './icmp.check.js';
 import { redisCheck } from './redis/redis.check.js';
+import { mongodbCheck } from './sql/mongodb.check.js';
+import { mssqlCheck } from './sql/mssql.check.js';
+import { mysqlCheck } from './sql/mysql.check.js';
 import { postgresCheck } from './sql/postgres.check.js';
-import { mongodbCheck, mssqlCheck, mysqlCheck } from './sql/unavailable-drivers.js';
 import { tcpCheck } from './tcp.check.js';
 
 /** canary-checker types that need cloud accounts, Kubernetes or tools this build does not have. */

@@ -110,12 +110,12 @@ describe('runCanary', () => {
       apiVersion: 'canaries.flanksource.com/v1',
       kind: 'Canary',
       metadata: { name: 'x' },
-      spec: { mysql: [{ name: 'db', connection: 'mysql://h/db' }], s3: [{ name: 'bucket' }] },
+      spec: { ldap: [{ name: 'directory', connection: 'ldap://h' }], s3: [{ name: 'bucket' }] },
     });
     const results = await runCanary(canary);
     expect(results.map((r) => [r.invalid, r.error])).toEqual([
-      [true, 'mysql checks are recognised but cannot run here: no MySQL driver is installed in this build'],
       [true, 's3 checks are recognised but cannot run here: they need an AWS account'],
+      [true, 'ldap checks are recognised but cannot run here: they need an LDAP client'],
     ]);
   });
 });

@@ -1,25 +1,31 @@
-// A one-question DNS client over UDP (node:dgram): the dns check must ask a given server directly,
-// which node:dns cannot do with a port other than 53 per query and without the system cache.
+// A one-question DNS client over UDP (node:dgram, wire format by `dns-packet`): the dns check must ask a
+// given server directly, which node:dns cannot do with a port other than 53 per query and without the system cache.
 import { createSocket } from 'node:dgram';
 import { randomInt } from 'node:crypto';
 import { isIP } from 'node:net';
-import { decodeMessage, encodeQuery, type DnsMessage } from './wire.js';
+import dnsPacket, { type DecodedPacket, type RecordType } from 'dns-packet';
 
-const RCODES: Record<number, string> = { 1: 'format error', 2: 'server failure', 3: 'no such host', 4: 'not implemented', 5: 'refused' };
+const RCODES: Record<string, string> = {
+  FORMERR: 'format error',
+  SERVFAIL: 'server failure',
+  NXDOMAIN: 'no such host',
+  NOTIMP: 'not implemented',
+  REFUSED: 'refused',
+};
 
 /** Sends one query to server:port and waits for the matching answer. */
 export function queryDns(
   server: string,
   port: number,
   name: string,
-  type: number,
+  type: RecordType,
   timeoutMs: number,
   signal: AbortSignal,
-): Promise<DnsMessage> {
+): Promise<DecodedPacket> {
   return new Promise((resolve, reject) => {
     const id = randomInt(0, 0x10000);
     const socket = createSocket(isIP(server) === 6 ? 'udp6' : 'udp4');
-    const finish = (err: Error | undefined, msg?: DnsMessage) => {
+    const finish = (err: Error | undefined, msg?: DecodedPacket) => {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
       socket.close();
@@ -34,18 +40,19 @@ export function queryDns(
     signal.addEventListener('abort', onAbort, { once: true });
     socket.on('error', (err) => finish(err));
     socket.on('message', (buf) => {
-      let msg: DnsMessage;
+      let msg: DecodedPacket;
       try {
-        msg = decodeMessage(buf);
+        msg = dnsPacket.decode(buf);
       } catch (err) {
-        return finish(new Error(`lookup ${name} on ${server}:${port}: ${(err as Error).message}`));
+        return finish(new Error(`lookup ${name} on ${server}:${port}: malformed answer (${(err as Error).message})`));
       }
       if (msg.id !== id) return; // a stray or late answer to another query
-      const rcode = msg.flags & 0xf;
-      if (rcode !== 0) return finish(new Error(`lookup ${name} on ${server}:${port}: ${RCODES[rcode] ?? `rcode ${rcode}`}`));
+      const rcode = (msg as DecodedPacket & { rcode?: string }).rcode ?? 'NOERROR';
+      if (rcode !== 'NOERROR') return finish(new Error(`lookup ${name} on ${server}:${port}: ${RCODES[rcode] ?? rcode}`));
       finish(undefined, msg);
     });
-    socket.send(encodeQuery(id, name, type), port, server, (err) => err && finish(err));
+    const query = dnsPacket.encode({ type: 'query', id, flags: dnsPacket.RECURSION_DESIRED, questions: [{ name, type }] });
+    socket.send(query, port, server, (err) => err && finish(err));
   });
 }
 

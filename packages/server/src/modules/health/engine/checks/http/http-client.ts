@@ -67,7 +67,7 @@ async function authenticated(
   const auth = sameOrigin ? call.auth : undefined;
   const send = (extra: Record<string, string>) => {
     const all = { ...headers, ...extra };
-    const signed = call.sigv4 ? { ...all, ...signSigV4(call.sigv4, method, url, all, body) } : all;
+    const signed = call.sigv4 ? signSigV4(call.sigv4, method, url, all, body) : all;
     return exchange({
       method,
       url,

@@ -222,14 +222,20 @@ describe('http check: authentication', () => {
     ).toMatchObject({ pass: false });
   });
 
-  it('signs requests with AWS SigV4', async () => {
-    const r = await run({
-      url: `${peer.httpsUrl}/headers`,
-      awsSigV4: { accessKey: { value: 'AKID' }, secretKey: { value: 'secret' }, region: 'eu-west-1', service: 'execute-api' },
+  it('signs requests with AWS SigV4 that an AWS-style verifier accepts (query, body, S3 payload hash)', async () => {
+    const sigv4 = (secret: string, service: string) => ({
+      accessKey: { value: 'AKID' },
+      secretKey: { value: secret },
+      region: 'eu-west-1',
+      service,
     });
-    const auth = (r.data.json as { headers: Record<string, string> }).headers.Authorization ?? '';
-    expect(auth).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/eu-west-1\/execute-api\/aws4_request, SignedHeaders=host;x-amz-date, Signature=[0-9a-f]{64}$/,
+    const echoed = await run({ url: `${peer.httpsUrl}/headers`, awsSigV4: sigv4('secret', 'execute-api') });
+    expect((echoed.data.json as { headers: Record<string, string> }).headers.Authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/eu-west-1\/execute-api\/aws4_request, SignedHeaders=[a-z0-9;-]*host;[a-z0-9;-]*x-amz-date[a-z0-9;-]*, Signature=[0-9a-f]{64}$/,
     );
+    const url = `${peer.httpsUrl}/sigv4-auth/AKID/secret?prefix=a%20b&list-type=2`;
+    expect(await run({ url, awsSigV4: sigv4('secret', 'execute-api') })).toMatchObject({ pass: true });
+    expect(await run({ url, method: 'PUT', body: '{"k":"v"}', awsSigV4: sigv4('secret', 's3') })).toMatchObject({ pass: true });
+    expect(await run({ url, awsSigV4: sigv4('wrong', 's3') })).toMatchObject({ pass: false });
   });
 });

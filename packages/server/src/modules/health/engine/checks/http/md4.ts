@@ -1,5 +1,5 @@
 // MD4 (RFC 1320) in plain TypeScript: NTLM's NT hash needs it and OpenSSL 3 (Node 17+) no longer
-// offers it without the legacy provider. Used only for NTLM, never as a general-purpose hash.
+// offers it without the legacy provider, and @noble/hashes has none (ADR 0010). Used only for NTLM.
 
 const rotl = (x: number, n: number) => (x << n) | (x >>> (32 - n));
 

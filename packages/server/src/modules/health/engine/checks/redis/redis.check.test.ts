@@ -4,7 +4,6 @@ import { runEntry } from '../../../../../test/peers/canary-helpers.js';
 import { startRedis, type RedisPeer } from '../../../../../test/peers/redis-server.js';
 import { closedPort } from '../../../../../test/peers/tcp-listener.js';
 import { createStaticSecretResolver } from '../../values/secrets.js';
-import { parseReply } from './resp-client.js';
 
 let redis: RedisPeer;
 beforeAll(async () => {
@@ -34,18 +33,5 @@ describe('redis check', () => {
     expect(wrong.error).toMatch(/^redis: (WRONGPASS|ERR)/);
     const down = await runEntry('redis', { addr: `127.0.0.1:${await closedPort()}` });
     expect(down.error).toMatch(/^redis: connect ECONNREFUSED/);
-  });
-});
-
-describe('RESP parser', () => {
-  it('parses every reply type and waits for incomplete input', () => {
-    expect(parseReply(Buffer.from('+OK\r\n'), 0)).toEqual(['OK', 5]);
-    expect(parseReply(Buffer.from(':42\r\n'), 0)).toEqual([42, 5]);
-    expect(parseReply(Buffer.from('$5\r\nhello\r\n'), 0)).toEqual(['hello', 11]);
-    expect(parseReply(Buffer.from('$-1\r\n'), 0)).toEqual([null, 5]);
-    expect(parseReply(Buffer.from('*2\r\n+a\r\n:1\r\n'), 0)).toEqual([['a', 1], 12]);
-    expect(parseReply(Buffer.from('$5\r\nhel'), 0)).toBeUndefined();
-    expect(parseReply(Buffer.from('*2\r\n+a\r\n'), 0)).toBeUndefined();
-    expect(() => parseReply(Buffer.from('HTTP/1.1 400\r\n'), 0)).toThrow(/unexpected reply/);
   });
 });

@@ -1,11 +1,11 @@
-// redis: connects (addr `host:port` or a redis:// URL), authenticates, selects `db`, expects PONG to
-// PING and exposes the server's INFO as `results.info`.
+// redis: connects (addr `host:port` or a redis:// URL) with the `redis` client, authenticates,
+// selects `db`, expects PONG to PING and exposes the server's INFO as `results.info`.
+import { createClient } from 'redis';
 import type { CheckType } from '../check-type.js';
 import { checkSchema, connectionFields, optionalInt, optionalString } from '../common-schema.js';
 import { parseHostPort } from '../host-port.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
-import { RespClient } from './resp-client.js';
 
 export const redisCheck: CheckType = {
   type: 'redis',
@@ -19,20 +19,28 @@ export const redisCheck: CheckType = {
     if (!target) return invalid(`redis: "${conn.url}" is neither host:port nor a redis:// URL`);
     const username = conn.username || target.username;
     const password = conn.password || target.password;
-    const db = spec.db !== undefined ? Number(spec.db) : target.db;
-    let client: RespClient | undefined;
+    const timeout = Math.max(1, ctx.remainingMs());
+    const client = createClient({
+      socket: { host: target.host, port: target.port, connectTimeout: timeout, socketTimeout: timeout, reconnectStrategy: false },
+      ...(password ? { password, ...(username ? { username } : {}) } : {}),
+      database: spec.db !== undefined ? Number(spec.db) : target.db,
+      disableClientInfo: true,
+      disableOfflineQueue: true,
+    });
+    client.on('error', () => undefined); // errors surface through connect/commands; this only stops a crash
+    const onAbort = () => client.destroy();
+    ctx.signal.addEventListener('abort', onAbort, { once: true });
     try {
-      client = await RespClient.connect(target.host, target.port, ctx.remainingMs(), ctx.signal);
-      if (password) await (username ? client.command('AUTH', username, password) : client.command('AUTH', password));
-      if (db) await client.command('SELECT', String(db));
-      const pong = await client.command('PING');
+      await client.connect();
+      const pong = await client.ping();
       if (pong !== 'PONG') return failed(`expected PONG as result, got ${String(pong)}`);
-      const info = parseInfo(String(await client.command('INFO', 'server')));
+      const info = parseInfo(await client.info('server'));
       return passed({}, { detail: { ping: pong, info }, message: `PONG from redis ${info.redis_version ?? ''}`.trim() });
     } catch (err) {
       return failed(`redis: ${errorText(err)}`);
     } finally {
-      client?.close();
+      ctx.signal.removeEventListener('abort', onAbort);
+      if (client.isOpen) client.destroy();
     }
   },
 };

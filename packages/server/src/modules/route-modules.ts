@@ -1,0 +1,10 @@
+import type { RouteModule } from '../http/app.js';
+import { aboutRoutes } from './about.routes.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
+import { dataRoutes } from './data/data.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { authRoutes } from './identity/auth.routes.js';
+import { resourcesRoutes } from './resources/resources.routes.js';
+
+/** Every area's routes, registered in this order by the composition root. Add a new area here. */
+export const ROUTE_MODULES: RouteModule[] = [healthRoutes, aboutRoutes, authRoutes, resourcesRoutes, catalogRoutes, dataRoutes];
