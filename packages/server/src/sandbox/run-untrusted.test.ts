@@ -1,10 +1,11 @@
 // The execution boundary with real processes: whom a script runs as, its environment and working
 // directory, and that nothing it started survives a server killed with SIGKILL.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runUntrusted, type UntrustedRun } from './run-untrusted.js';
+import { pidsOf } from '../test/process-list.js';
 
 const asRoot = process.getuid?.() === 0;
 const run = (script: string, env: Record<string, string> = {}, signal = AbortSignal.timeout(10_000)) =>
@@ -15,20 +16,6 @@ const run = (script: string, env: Record<string, string> = {}, signal = AbortSig
       existed: existsSync(r.cwd),
     }),
   );
-
-function pidsOf(argv: string[]): number[] {
-  const want = argv.join('\0') + '\0';
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/cmdline`, 'utf8') === want;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 describe('runUntrusted', () => {
   it('runs as an unprivileged user (when root) in a fresh private directory with only the given env', async () => {

@@ -2,7 +2,7 @@
 // (run as root on the CI machine): exec checks and scrapers do not run as root, cannot read the secret key
 // or /etc/shadow and see none of the server's environment; file scrapers stay inside OPS_FILE_ROOTS and out
 // of the data directory; a timed-out script leaves no process; output is capped; writing code needs admin.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunNowResponse } from '@ops/shared';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { applyScraper, fileScraperYaml, runNow } from '../modules/catalog/catalog-test-helpers.js';
 import { apply, checksOf } from '../modules/health/health-test-helpers.js';
+import { pidsOf } from '../test/process-list.js';
 
 let s: TestServer;
 let root: string;
@@ -63,21 +64,6 @@ function expectConfined(output: string): void {
   expect(output).not.toMatch(/^root:/m);
   expect(output).not.toContain('leak-probe');
   expect(output).not.toMatch(/^(DATABASE_URL|OPS_SECRET_KEY|OPS_DATA_DIR)=/m);
-}
-
-/** Pids of processes whose command line is exactly `argv`. */
-function pidsOf(argv: string[]): number[] {
-  const want = argv.join('\0') + '\0';
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/cmdline`, 'utf8') === want;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 describe('the execution boundary', () => {
