@@ -115,7 +115,9 @@ await runBench('catalog', 'Configuration catalogue — issue 5', async () => {
     );
 
     const ingest = await measurePersistence(pool, QUICK ? 2_000 : 20_000);
-    const workFile = path.join(dataDir, 'ingest');
+    // Beside the data directory, not in it: specs may never read the data directory (OPS_FILE_ROOTS).
+    const workFile = path.join(WORK_DIR, 'catalog-ingest');
+    rmSync(workFile, { recursive: true, force: true });
     mkdirSync(workFile, { recursive: true });
     const apply = async (yaml: string): Promise<string> => {
       const r = await new Promise<{ status: number; body: string }>((resolve, reject) => {
