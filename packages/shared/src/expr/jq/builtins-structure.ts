@@ -1,4 +1,4 @@
-// jq builtins that walk or reshape whole values: recurse/2, walk, tostream, pick, transpose, combinations,
+// jq builtins that walk or reshape whole values: recurse/2, walk, tostream, fromstream, pick, transpose, combinations,
 // nth/2, isempty and bsearch (each as jq 1.7 defines it in its own jq-coded library).
 import type { JqNode } from './ast.js';
 import { evalPaths, getpath, setpath, type JqPath } from './paths.js';
@@ -64,6 +64,23 @@ export const STRUCTURE_FNS: Record<string, Fn> = {
     return walk(v);
   },
   'tostream/0': (v, _a, ctx) => toStream(v, [], ctx),
+  // fromstream(f): rebuilds the values whose streaming form f outputs ([path, leaf] and closing [path]).
+  'fromstream/1': (v, [f], ctx) => {
+    const out: Json[] = [];
+    let building: Json = null;
+    for (const event of ctx.evaluate(f!, v, ctx)) {
+      ctx.budget.spend();
+      const e = needArray(event, 'a stream event');
+      const path = needArray(e[0] ?? null, 'a stream path') as JqPath;
+      if (e.length === 2 && path.length === 0) out.push(e[1]!);
+      else if (e.length === 2) building = setpath(building, path, e[1]!);
+      else if (path.length === 1) {
+        out.push(building);
+        building = null;
+      }
+    }
+    return out;
+  },
   // pick(pathexps): only the given paths of the input, everything else dropped (null where absent).
   'pick/1': (v, [f], ctx) => [evalPaths(f!, v, ctx).reduce<Json>((acc, [p]) => setpath(acc, p, getpath(v, p)), null)],
   'transpose/0': (v) => {
@@ -71,9 +88,18 @@ export const STRUCTURE_FNS: Record<string, Fn> = {
     const width = Math.max(0, ...rows.map((r) => r.length));
     return [Array.from({ length: width }, (_, i) => rows.map((r) => r[i] ?? null))];
   },
-  'combinations/0': (v, _a, ctx) => combinations(needArray(v, 'combined').map((r) => needArray(r, 'combined')), ctx),
+  'combinations/0': (v, _a, ctx) =>
+    combinations(
+      needArray(v, 'combined').map((r) => needArray(r, 'combined')),
+      ctx,
+    ),
   'combinations/1': (v, [n], ctx) =>
-    ctx.evaluate(n!, v, ctx).flatMap((k) => combinations(Array.from({ length: Number(k) }, () => needArray(v, 'combined')), ctx)),
+    ctx.evaluate(n!, v, ctx).flatMap((k) =>
+      combinations(
+        Array.from({ length: Number(k) }, () => needArray(v, 'combined')),
+        ctx,
+      ),
+    ),
   'nth/2': (v, [n, f], ctx) =>
     ctx.evaluate(n!, v, ctx).flatMap((i) => {
       if (typeof i !== 'number' || i < 0) throw new JqRuntimeError('Out of bounds negative array index');

@@ -2,7 +2,7 @@
 import type { JqNode } from './ast.js';
 import { first, iterate, JqRuntimeError, type JqContext } from './runtime.js';
 import { delpaths, evalPaths, getpath, pathsOf, setpath, type JqPath } from './paths.js';
-import { compileRegex, jsFlags, RegexSyntaxError, type Regex } from '../util/re2.js';
+import { REGEX_FNS } from './builtins-regex.js';
 import { STRUCTURE_FNS } from './builtins-structure.js';
 import { jqCompare, jqShow, jqTruthy, jqType, type Json } from './values.js';
 
@@ -25,39 +25,6 @@ const keysOf = (v: Json): Json[] => {
   if (Array.isArray(v)) return v.map((_, i) => i);
   if (v !== null && typeof v === 'object') return Object.keys(v).sort();
   throw new JqRuntimeError(`${jqType(v)} (${jqShow(v)}) has no keys`);
-};
-// Patterns run on RE2 (linear time); jq's flags i, s and m map as before (g is handled by callers).
-const regex = (re: Json, flags: Json, fn: string): Regex => {
-  const letters = typeof flags === 'string' ? flags : '';
-  try {
-    const source = needString(re, fn);
-    return compileRegex(letters.includes('x') ? stripExtended(source) : source, jsFlags(letters));
-  } catch (e) {
-    throw new JqRuntimeError(
-      `${JSON.stringify(re)} is not a valid regex: ${e instanceof RegexSyntaxError ? e.reason : (e as Error).message}`,
-    );
-  }
-};
-// The x flag: drop unescaped whitespace and #-comments outside character classes.
-const stripExtended = (re: string): string => {
-  let out = '';
-  let inClass = false;
-  for (let i = 0; i < re.length; i++) {
-    const c = re[i]!;
-    if (c === '\\') {
-      out += c + (re[++i] ?? '');
-      continue;
-    }
-    if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (/\s/.test(c)) continue;
-    else if (c === '#') {
-      while (i < re.length && re[i] !== '\n') i++;
-      continue;
-    }
-    out += c;
-  }
-  return out;
 };
 const lengthOf = (v: Json): Json => {
   if (v === null) return 0;
@@ -99,6 +66,7 @@ const toEntries = (v: Json): Json => {
 
 const FNS: Record<string, Fn> = {
   ...STRUCTURE_FNS,
+  ...REGEX_FNS,
   'empty/0': () => [],
   'not/0': one((v) => !jqTruthy(v)),
   'length/0': one(lengthOf),
@@ -107,17 +75,21 @@ const FNS: Record<string, Fn> = {
   'keys_unsorted/0': one((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : keysOf(v))),
   'values/0': (v) => (v === null ? [] : [v]),
   'has/1': (v, [k], ctx) =>
-    ctx.evaluate(k!, v, ctx).map((key) =>
-      Array.isArray(v)
-        ? typeof key === 'number' && key >= 0 && key < v.length
-        : v !== null && typeof v === 'object' && typeof key === 'string' && Object.hasOwn(v, key),
-    ),
+    ctx
+      .evaluate(k!, v, ctx)
+      .map((key) =>
+        Array.isArray(v)
+          ? typeof key === 'number' && key >= 0 && key < v.length
+          : v !== null && typeof v === 'object' && typeof key === 'string' && Object.hasOwn(v, key),
+      ),
   'in/1': (v, [o], ctx) =>
-    ctx.evaluate(o!, v, ctx).map((obj) =>
-      Array.isArray(obj)
-        ? typeof v === 'number' && v < obj.length
-        : obj !== null && typeof obj === 'object' && typeof v === 'string' && Object.hasOwn(obj, v),
-    ),
+    ctx
+      .evaluate(o!, v, ctx)
+      .map((obj) =>
+        Array.isArray(obj)
+          ? typeof v === 'number' && v < obj.length
+          : obj !== null && typeof obj === 'object' && typeof v === 'string' && Object.hasOwn(obj, v),
+      ),
   'map/1': (v, [f], ctx) => [iterate(v).flatMap((x) => ctx.evaluate(f!, x, ctx))],
   'map_values/1': (v, [f], ctx) => {
     if (Array.isArray(v)) return [v.flatMap((x) => ctx.evaluate(f!, x, ctx).slice(0, 1))];
@@ -129,7 +101,8 @@ const FNS: Record<string, Fn> = {
     return [out];
   },
   'select/1': (v, [f], ctx) =>
-    ctx.evaluate(f!, v, ctx)
+    ctx
+      .evaluate(f!, v, ctx)
       .filter(jqTruthy)
       .map(() => v),
   'recurse/0': (v, _a, ctx) => ctx.evaluate({ t: 'recurse', pos: 0 }, v, ctx),
@@ -217,21 +190,21 @@ const FNS: Record<string, Fn> = {
   'reverse/0': one((v) => (typeof v === 'string' ? [...v].reverse().join('') : v === null ? [] : [...needArray(v, 'reversed')].reverse())),
   'contains/1': (v, [b], ctx) => ctx.evaluate(b!, v, ctx).map((x) => contains(v, x)),
   'inside/1': (v, [b], ctx) => ctx.evaluate(b!, v, ctx).map((x) => contains(x, v)),
-  'startswith/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((x) => needString(v, 'checked').startsWith(needString(x, 'used as a prefix'))),
+  'startswith/1': (v, [s], ctx) =>
+    ctx.evaluate(s!, v, ctx).map((x) => needString(v, 'checked').startsWith(needString(x, 'used as a prefix'))),
   'endswith/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((x) => needString(v, 'checked').endsWith(needString(x, 'used as a suffix'))),
   'ltrimstr/1': (v, [s], ctx) =>
     ctx.evaluate(s!, v, ctx).map((x) => (typeof v === 'string' && typeof x === 'string' && v.startsWith(x) ? v.slice(x.length) : v)),
   'rtrimstr/1': (v, [s], ctx) =>
-    ctx.evaluate(s!, v, ctx).map((x) =>
-      typeof v === 'string' && typeof x === 'string' && x !== '' && v.endsWith(x) ? v.slice(0, -x.length) : v,
-    ),
+    ctx
+      .evaluate(s!, v, ctx)
+      .map((x) => (typeof v === 'string' && typeof x === 'string' && x !== '' && v.endsWith(x) ? v.slice(0, -x.length) : v)),
   'trim/0': one((v) => needString(v, 'trimmed').trim()),
   'ltrim/0': one((v) => needString(v, 'trimmed').trimStart()),
   'rtrim/0': one((v) => needString(v, 'trimmed').trimEnd()),
   'explode/0': one((v) => [...needString(v, 'exploded')].map((c) => c.codePointAt(0)!)),
   'implode/0': one((v) => String.fromCodePoint(...needArray(v, 'imploded').map((n) => n as number))),
   'split/1': (v, [s], ctx) => ctx.evaluate(s!, v, ctx).map((sep) => needString(v, 'split').split(needString(sep, 'used as a separator'))),
-  'split/2': (v, [re, fl], ctx) => [regex(first(re!, v, ctx), first(fl!, v, ctx), 'split').split(needString(v, 'split'))],
   'join/1': (v, [s], ctx) =>
     ctx.evaluate(s!, v, ctx).map((sep) =>
       needArray(v, 'joined')
@@ -240,12 +213,6 @@ const FNS: Record<string, Fn> = {
     ),
   'ascii_downcase/0': one((v) => needString(v, 'lowercased').replace(/[A-Z]/g, (c) => c.toLowerCase())),
   'ascii_upcase/0': one((v) => needString(v, 'uppercased').replace(/[a-z]/g, (c) => c.toUpperCase())),
-  'test/1': (v, [re], ctx) => ctx.evaluate(re!, v, ctx).map((r) => regex(r, null, 'matched').test(needString(v, 'matched'))),
-  'test/2': (v, [re, fl], ctx) => [regex(first(re!, v, ctx), first(fl!, v, ctx), 'matched').test(needString(v, 'matched'))],
-  'sub/2': (v, [re, to], ctx) => [replaceRe(v, first(re!, v, ctx), to!, '', ctx)],
-  'sub/3': (v, [re, to, fl], ctx) => [replaceRe(v, first(re!, v, ctx), to!, first(fl!, v, ctx) as string, ctx)],
-  'gsub/2': (v, [re, to], ctx) => [replaceRe(v, first(re!, v, ctx), to!, 'g', ctx)],
-  'gsub/3': (v, [re, to, fl], ctx) => [replaceRe(v, first(re!, v, ctx), to!, `g${first(fl!, v, ctx) as string}`, ctx)],
   'to_entries/0': one(toEntries),
   'from_entries/0': one(fromEntries),
   'with_entries/1': (v, [f], ctx) => [fromEntries((toEntries(v) as Json[]).flatMap((e) => ctx.evaluate(f!, e, ctx)))],
@@ -306,8 +273,6 @@ const FNS: Record<string, Fn> = {
   'fromdateiso8601/0': one(parseDate),
   'ascii/0': one((v) => String.fromCharCode(v as number)),
   'debug/0': (v) => [v],
-  'splits/1': (v, [re], ctx) => regex(first(re!, v, ctx), null, 'split').split(needString(v, 'split')),
-  'splits/2': (v, [re, fl], ctx) => regex(first(re!, v, ctx), first(fl!, v, ctx), 'split').split(needString(v, 'split')),
 };
 
 function utf8Length(s: string): number {
@@ -357,21 +322,6 @@ function parseDate(v: Json): Json {
   const t = Date.parse(needString(v, 'parsed as a date'));
   if (Number.isNaN(t)) throw new JqRuntimeError(`date ${JSON.stringify(v)} does not match format "%Y-%m-%dT%H:%M:%SZ"`);
   return t / 1000;
-}
-
-function replaceRe(v: Json, re: Json, to: JqNode, flags: string, ctx: JqContext): Json {
-  const s = needString(v, 'matched');
-  const r = regex(re, flags, 'matched');
-  return r.replace(
-    s,
-    (m) => {
-      const captures: Record<string, Json> = {};
-      for (const [k, val] of Object.entries(m.named)) captures[k] = val ?? null;
-      const out = first(to, captures, ctx);
-      return typeof out === 'string' ? out : JSON.stringify(out);
-    },
-    flags.includes('g'),
-  );
 }
 
 /** Dispatches a call by name and arity; unknown functions are an error naming the function. */

@@ -20,6 +20,11 @@ class JqParser {
   private fail(msg: string, at = this.tok): never {
     throw new ExprError('jq', msg, positionAt(this.src, at.pos + this.base));
   }
+  /** A jq construct this interpreter does not run: said plainly, never retried as another parse. */
+  private unsupported(what: string): never {
+    const e = new ExprError('jq', `${what} are not supported`, positionAt(this.src, this.tok.pos + this.base));
+    throw Object.assign(e, { final: true });
+  }
   private isOp(v: string): boolean {
     return this.tok.kind === 'op' && this.tok.value === v;
   }
@@ -46,19 +51,21 @@ class JqParser {
 
   pipe(): JqNode {
     const start = this.i;
-    if (this.isWord('def')) this.fail('function definitions (def) are not supported');
+    if (this.isWord('def')) this.unsupported('function definitions (def)');
+    if (this.isWord('label')) this.unsupported('label and break');
     if (this.tok.kind !== 'eof' && !this.isOp('-')) {
       try {
         const term = this.postfix();
         if (this.isWord('as')) {
           this.i++;
+          if (this.isOp('[') || this.isOp('{')) this.unsupported('destructuring patterns (as [$a] or as {$a})');
           if (this.tok.kind !== 'var') this.fail('syntax error: expected $name after as');
           const name = this.toks[this.i++]!.value;
           this.expectOp('|');
           return { t: 'as', source: term, name, body: this.pipe(), pos: this.toks[start]!.pos };
         }
       } catch (e) {
-        if (!(e instanceof ExprError)) throw e;
+        if (!(e instanceof ExprError) || (e as { final?: boolean }).final) throw e;
       }
       this.i = start;
     }
@@ -335,6 +342,7 @@ class JqParser {
     if (name === 'reduce' || name === 'foreach') {
       const source = this.postfix();
       this.expectWord('as');
+      if (this.isOp('[') || this.isOp('{')) this.unsupported('destructuring patterns (as [$a] or as {$a})');
       if (this.tok.kind !== 'var') this.fail('syntax error: expected $name after as');
       const v = this.toks[this.i++]!.value;
       this.expectOp('(');

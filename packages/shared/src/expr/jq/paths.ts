@@ -49,9 +49,9 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
     case 'comma':
       return [...evalPaths(node.left, input, ctx), ...evalPaths(node.right, input, ctx)];
     case 'if':
-      return ctx.evaluate(node.cond, input, ctx).flatMap((c) =>
-        jqTruthy(c) ? evalPaths(node.then, input, ctx) : node.else ? evalPaths(node.else, input, ctx) : [[[], input]],
-      );
+      return ctx
+        .evaluate(node.cond, input, ctx)
+        .flatMap((c) => (jqTruthy(c) ? evalPaths(node.then, input, ctx) : node.else ? evalPaths(node.else, input, ctx) : [[[], input]]));
     case 'try':
       return guard(true, () => evalPaths(node.body, input, ctx));
     case 'binop':
@@ -63,7 +63,8 @@ export function evalPaths(node: JqNode, input: Json, ctx: JqContext): [JqPath, J
     case 'call':
       if (node.name === 'empty' && node.args.length === 0) return [];
       if (node.name === 'select' && node.args.length === 1)
-        return ctx.evaluate(node.args[0]!, input, ctx)
+        return ctx
+          .evaluate(node.args[0]!, input, ctx)
           .filter(jqTruthy)
           .map((): [JqPath, Json] => [[], input]);
       if (node.name === 'recurse' && node.args.length === 0) return evalPaths({ t: 'recurse', pos: node.pos }, input, ctx);

@@ -18,6 +18,8 @@ export interface RegexMatch {
   text: string;
   /** groups[0] is the whole match; an unmatched group is undefined. */
   groups: Array<string | undefined>;
+  /** Start offset of each group (as `start`); -1 for an unmatched group. */
+  starts: number[];
   named: Record<string, string | undefined>;
 }
 
@@ -187,10 +189,15 @@ export class Regex {
 
   private toMatch(m: ReturnType<RE2JS['matcher']>, text: string): RegexMatch {
     const groups: Array<string | undefined> = [];
-    for (let i = 0; i <= this.groupCount; i++) groups.push(m.group(i) ?? undefined);
+    const starts: number[] = [];
+    for (let i = 0; i <= this.groupCount; i++) {
+      const g = m.group(i) ?? undefined;
+      groups.push(g);
+      starts.push(g === undefined ? -1 : m.start(i));
+    }
     const named: Record<string, string | undefined> = {};
     for (const [i, name] of this.groupNames) named[name] = groups[i];
     const start = m.start();
-    return { start, end: m.end(), text: text.slice(start, m.end()), groups, named };
+    return { start, end: m.end(), text: text.slice(start, m.end()), groups, starts, named };
   }
 }
