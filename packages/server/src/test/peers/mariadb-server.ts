@@ -2,10 +2,9 @@
 // directory, for mysql checks. When mariadbd is missing, startMariaDb() fails saying what to install.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { closedPort } from './tcp-listener.js';
+import { closedPort, waitForPort } from './tcp-listener.js';
 
 export interface MariaDbPeer {
   port: number;
@@ -52,7 +51,8 @@ export async function startMariaDb(user = 'ops', password = 'maria-test-secret',
     child.once('exit', (code) => reject(new Error(`mariadbd exited with code ${code}; see ${join(dir, 'error.log')}`)));
   });
   failure.catch(() => undefined);
-  await Promise.race([waitForPort(port, 30_000), failure]);
+  // mariadbd runs the init file before it listens, so an open port means the user exists.
+  await Promise.race([waitForPort(port, 30_000, 'mariadbd'), failure]);
   return {
     port,
     user,
@@ -82,19 +82,3 @@ function runToEnd(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** mariadbd runs the init file before it listens, so an open port means the user exists. */
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = connect({ host: '127.0.0.1', port }, () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`mariadbd did not listen on port ${port} within ${timeoutMs}ms`);
-}

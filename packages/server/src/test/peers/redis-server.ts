@@ -1,8 +1,7 @@
 // Debian's redis-server on a free loopback port, without persistence, for redis checks. Tests skip
 // nothing: when redis-server is missing, startRedis() fails with a message saying what to install.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
-import { closedPort } from './tcp-listener.js';
+import { closedPort, waitForPort } from './tcp-listener.js';
 
 export interface RedisPeer {
   port: number;
@@ -35,7 +34,7 @@ export async function startRedis(password = 'redis-test-secret'): Promise<RedisP
     child.once('exit', (code) => reject(new Error(`redis-server exited with code ${code}`)));
   });
   failure.catch(() => undefined);
-  await Promise.race([waitForPort(port, 10_000), failure]);
+  await Promise.race([waitForPort(port, 10_000, 'redis-server'), failure]);
   return {
     port,
     password,
@@ -48,18 +47,3 @@ export async function startRedis(password = 'redis-test-secret'): Promise<RedisP
   };
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = connect({ host: '127.0.0.1', port }, () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`redis-server did not listen on port ${port} within ${timeoutMs}ms`);
-}

@@ -1,6 +1,6 @@
-// TCP peers for tcp checks: a listener that accepts and closes connections, and a port that is
-// known to be closed (bound once, then released).
-import { createServer, type Server } from 'node:net';
+// TCP peers for tcp checks: a listener that accepts and closes connections, a port that is known to be
+// closed (bound once, then released), and a wait until a server process listens.
+import { connect, createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 export interface TcpPeer {
@@ -32,4 +32,21 @@ export async function closedPort(): Promise<number> {
   const port = (server.address() as AddressInfo).port;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** Waits until something accepts connections on the loopback `port`; throws naming `what` after `timeoutMs`. */
+export async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = connect({ host: '127.0.0.1', port }, () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what} did not listen on port ${port} within ${timeoutMs}ms`);
 }
