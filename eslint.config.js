@@ -6,7 +6,16 @@ import ops from './tools/eslint-plugin-ops.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.test-data/**', 'bench/.work/**', '**/*.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.test-data/**',
+      'bench/.work/**',
+      '**/*.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,12 +58,24 @@ export default tseslint.config(
       'ops/server-http-layer': 'error',
       'ops/web-layers': 'error',
       'ops/no-import-cycles': 'error',
+      // Raw pg only in ADR 0012's places.
+      'ops/server-query-style': 'error',
     },
   },
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-dom', '@ops/server', '@ops/web'], message: '@ops/shared runs on both sides: no node:*, DOM or app imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom', '@ops/server', '@ops/web'],
+              message: '@ops/shared runs on both sides: no node:*, DOM or app imports.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'],
     },
   },
@@ -66,20 +87,31 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // TanStack Table/Virtual return non-memoisable functions by design; the compiler only notes it skips them.
       'react-hooks/incompatible-library': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ops/server', '**/server/src/**', 'node:*'], message: 'web never imports the server or node built-ins.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@ops/server', '**/server/src/**', 'node:*'], message: 'web never imports the server or node built-ins.' }],
+        },
+      ],
     },
   },
   {
     // Web tests run in Node and may start loopback servers with node:http.
     files: ['packages/web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ops/server', '**/server/src/**'], message: 'web never imports the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ops/server', '**/server/src/**'], message: 'web never imports the server.' }] },
+      ],
     },
   },
   {
     files: ['packages/server/src/**/*.ts', 'packages/cli/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ops/web', '**/web/src/**', 'react'], message: 'server and cli never import the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ops/web', '**/web/src/**', 'react'], message: 'server and cli never import the web app.' }] },
+      ],
     },
   },
 );

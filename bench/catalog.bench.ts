@@ -78,7 +78,7 @@ await runBench('catalog', 'Configuration catalogue — issue 5', async () => {
     const enoughRows = (b: string) => {
       if ((JSON.parse(b) as { rows: unknown[] }).rows.length < 5) throw new Error(`summary has too few rows: ${b.slice(0, 200)}`);
     };
-    // The figure is /catalog's own call: grouped by class and type (spec 2's default), with and without a filter.
+    // The figure is /catalog's own call: grouped by class and type (the page's default grouping), with and without a filter.
     const summary = await time(
       [{ groupBy: ['config_class', 'type'] }, { groupBy: ['config_class', 'type'], health: 'unhealthy,warning' }],
       (b) => post('/api/catalog/summary', b),

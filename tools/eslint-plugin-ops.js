@@ -1,4 +1,4 @@
-// Project lint rules: file naming, the import boundaries of DESIGN.md §3 and no import cycles.
+// Project lint rules: file naming, the import boundaries listed in docs/architecture.md and no import cycles.
 import path from 'node:path';
 import { cycleThrough, noteSource, resolveRelative } from './import-cycles.js';
 
@@ -75,7 +75,10 @@ const serverHttpLayer = {
   meta: {
     type: 'problem',
     schema: [],
-    messages: { layer: 'http/ must not import "{{to}}/": take what it needs from the AppContext (src/context.ts) or have the composition root pass it.' },
+    messages: {
+      layer:
+        'http/ must not import "{{to}}/": take what it needs from the AppContext (src/context.ts) or have the composition root pass it.',
+    },
   },
   create(context) {
     if (!/[\\/]server[\\/]src[\\/]http[\\/]/.test(context.filename)) return {};
@@ -92,7 +95,11 @@ const WEB_RANK = { app: 0, features: 1, components: 2, lib: 2 };
 
 /** One direction in the web: features never import app/; components/ and lib/ never import features/ or app/. */
 const webLayers = {
-  meta: { type: 'problem', schema: [], messages: { up: '{{from}}/ must not import {{to}}/: imports go app → features → components, lib.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { up: '{{from}}/ must not import {{to}}/: imports go app → features → components, lib.' },
+  },
   create(context) {
     const m = context.filename.match(WEB_LAYER);
     if (!m) return {};
@@ -116,8 +123,52 @@ const noImportCycles = {
       const target = resolveRelative(file, source);
       if (!target) return;
       const chain = cycleThrough(file, target);
-      if (chain) context.report({ node, messageId: 'cycle', data: { chain: [file, ...chain].map((f) => path.relative(root, f)).join(' → ') } });
+      if (chain)
+        context.report({ node, messageId: 'cycle', data: { chain: [file, ...chain].map((f) => path.relative(root, f)).join(' → ') } });
     });
+  },
+};
+
+// Where the server may send SQL text to PostgreSQL itself (raw `pg` or the catalogue's Queryable), relative to
+// packages/server/src; everywhere else queries go through Kysely (ADR 0012). Tests and test helpers are exempt.
+export const RAW_PG_ALLOWED = [
+  'rest/', // the generic data API builds its SQL from the relation registry
+  'db/', // pool, migration runner and schema inventory
+  'test/', // test database helpers
+  'modules/catalog/persistence/', // the scrape writer's hot path (ADR 0009)
+  'modules/health/summary-json.repository.ts', // array row mode on one REPEATABLE READ client (health-summary benchmark)
+  'jobs/pg-listener.ts', // LISTEN holds a dedicated connection
+  'modules/health/engine/', // drivers for the users' targets, not our database
+  'modules/catalog/engine/',
+];
+
+/** Raw pg (imports of `pg`, the catalogue's Queryable, `.query(sql, …)` calls) only in RAW_PG_ALLOWED plus the `allow` option. */
+const serverQueryStyle = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    messages: {
+      raw: '{{what}} outside the raw-pg places of ADR 0012: query through Kysely (the builder, or `sql` for a tuned statement).',
+    },
+  },
+  create(context) {
+    const m = context.filename.replace(/\\/g, '/').match(/\/server\/src\/(.+)$/);
+    if (!m || /\.test\.ts$/.test(m[1])) return {};
+    const allowed = [...RAW_PG_ALLOWED, ...(context.options[0]?.allow ?? [])];
+    if (allowed.some((a) => (a.endsWith('/') ? m[1].startsWith(a) : m[1] === a))) return {};
+    const report = (node, what) => context.report({ node, messageId: 'raw', data: { what } });
+    return {
+      ...onImports(context, (node, source) => {
+        if (source === 'pg' || source.startsWith('pg/')) report(node, "Importing 'pg'");
+        else if (/[\\/]persistence[\\/]queryable(\.[jt]s)?$/.test(resolved(context, source)))
+          report(node, "Importing the catalogue's Queryable");
+      }),
+      CallExpression(node) {
+        const c = node.callee;
+        if (c.type === 'MemberExpression' && !c.computed && c.property.name === 'query' && node.arguments.length > 0)
+          report(node, 'A `.query(sql, …)` call');
+      },
+    };
   },
 };
 
@@ -129,5 +180,6 @@ export default {
     'server-http-layer': serverHttpLayer,
     'web-layers': webLayers,
     'no-import-cycles': noImportCycles,
+    'server-query-style': serverQueryStyle,
   },
 };

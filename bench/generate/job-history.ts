@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-// Job names as the scheduler records them; resource types follow spec 3's job history links.
+// Job names as the scheduler records them; resource types are those Jobs History links to a page.
 const JOBS: Array<[name: string, resourceType: string | null]> = [
   ['SyncCanaries', 'canary'],
   ['CanaryRun', 'canary'],

@@ -10,7 +10,7 @@ export interface JobListQuery {
 }
 
 /**
- * Jobs History's default page (spec 3): every status but SUCCESS since `since`, newest first,
+ * Jobs History's default page: every status but SUCCESS since `since`, newest first,
  * 50 rows, with the exact total.
  */
 export function jobListQuery(since: Date): JobListQuery {

@@ -1,14 +1,25 @@
+import { errorBodyFields } from '@ops/shared';
 import { CliError, EXIT_SERVER, ServerError } from './errors.js';
 import type { Connection } from './connection.js';
 
 const TIMEOUT_MS = 120_000;
 
+/** What the client needs of a zod schema from @ops/shared to check an answer. */
+export interface AnswerSchema<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
 /** A small JSON client for the Ops Console API; every failure becomes a CliError with exit code 1. */
 export class ApiClient {
   constructor(private readonly connection: Connection) {}
 
-  /** Send a request and parse the JSON answer; 4xx/5xx become ServerError carrying the server's message. */
-  async request<T>(method: string, path: string, body?: { type: string; text: string }): Promise<T> {
+  /**
+   * Send a request and check the JSON answer against its @ops/shared schema; 4xx/5xx become ServerError
+   * carrying the server's message, an answer of another shape a CliError naming the first wrong field.
+   */
+  async request<T>(method: string, path: string, schema: AnswerSchema<T>, body?: { type: string; text: string }): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.connection.authorization) headers.authorization = this.connection.authorization;
     if (body) headers['content-type'] = body.type;
@@ -22,12 +33,18 @@ export class ApiClient {
     const text = await res.text();
     const json = parseJson(text);
     if (!res.ok) {
-      const e = (json ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
-      const message = typeof e.error === 'string' ? e.error : typeof e.message === 'string' ? e.message : text.trim() || res.statusText;
-      throw new ServerError(res.status, message, e.details);
+      const e = errorBodyFields(json);
+      throw new ServerError(res.status, e.error ?? e.message ?? (text.trim() || res.statusText), e.details);
     }
     if (json === undefined) throw new CliError(`unexpected answer from ${this.connection.server}${path}: not JSON`, EXIT_SERVER);
-    return json as T;
+    const answer = schema.safeParse(json);
+    if (answer.success) return answer.data;
+    const issue = answer.error.issues[0];
+    const field = issue?.path.map(String).join('.');
+    throw new CliError(
+      `unexpected answer from ${this.connection.server}${path}: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid'}`,
+      EXIT_SERVER,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-// Debian's Chromium, never a downloaded browser (DESIGN §2). OPS_CHROMIUM overrides the path.
+// Debian's Chromium, never a downloaded browser, so runs need no network. OPS_CHROMIUM overrides the path.
 export const CHROMIUM_PATH = process.env.OPS_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Flags that keep Chromium quiet and headless on a small CI machine with no network. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The sign-in page title of spec 1 §2. */
+/** The title the sign-in page shows. */
 export const SIGN_IN_TITLE = 'Sign In to your account';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApplyResult, DocumentProblem } from '../api-types.js';
+import { resourceApplyProblemSchema, resourceApplyResponseSchema, type ResourceApplyResponse } from '@ops/shared';
 import { ServerError } from '../errors.js';
 import { renderData, renderTable } from '../output.js';
 import { readInputs, type InputDocument } from '../read-inputs.js';
@@ -10,9 +10,9 @@ import type { CommandContext } from './context.js';
  */
 export async function applyCommand(files: readonly string[], recursive: boolean, ctx: CommandContext): Promise<void> {
   const docs = await readInputs(files, recursive, ctx.io);
-  let answer: { results: ApplyResult[] };
+  let answer: ResourceApplyResponse;
   try {
-    answer = await ctx.client.request('POST', '/api/resources/apply', {
+    answer = await ctx.client.request('POST', '/api/resources/apply', resourceApplyResponseSchema, {
       type: 'application/json',
       text: JSON.stringify(docs.map((d) => d.value)),
     });
@@ -28,8 +28,8 @@ export async function applyCommand(files: readonly string[], recursive: boolean,
 
 // The server numbers documents in the order sent; map those numbers back to file and line.
 function withSources(err: ServerError, docs: readonly InputDocument[]): ServerError {
-  const problems = Array.isArray(err.details) ? (err.details as DocumentProblem[]) : [];
-  const numbers = [...new Set(problems.map((p) => p.document).filter((n) => Number.isInteger(n)))];
+  const problems = resourceApplyProblemSchema.array().safeParse(err.details).data ?? [];
+  const numbers = [...new Set(problems.map((p) => p.document))];
   const lines = numbers.flatMap((n) => {
     const doc = docs[n - 1];
     return doc ? [`  document ${n} is ${doc.source}${doc.line !== undefined ? ` line ${doc.line}` : ''}`] : [];

@@ -1,4 +1,10 @@
-import type { KindInfo, PrinterColumn, ResourceDocument, ResourceList } from '../api-types.js';
+import {
+  resourceDocumentSchema,
+  resourceKindsResponseSchema,
+  resourceListResponseSchema,
+  type ResourceColumn,
+  type ResourceDocument,
+} from '@ops/shared';
 import { cellText, renderData, renderTable, valueAt } from '../output.js';
 import { segment, type CommandContext } from './context.js';
 
@@ -18,21 +24,21 @@ export async function getCommand(kind: string, name: string | undefined, opts: G
   const qs = query.size ? `?${query}` : '';
   if (name !== undefined) {
     const path = `/api/resources/${segment(kind)}/${segment(name)}${qs}`;
-    if (ctx.output !== 'table') return ctx.io.out(renderData(ctx.output, await ctx.client.request<ResourceDocument>('GET', path)));
+    if (ctx.output !== 'table') return ctx.io.out(renderData(ctx.output, await ctx.client.request('GET', path, resourceDocumentSchema)));
     const [doc, kinds] = await Promise.all([
-      ctx.client.request<ResourceDocument>('GET', path),
-      ctx.client.request<{ kinds: KindInfo[] }>('GET', '/api/resources'),
+      ctx.client.request('GET', path, resourceDocumentSchema),
+      ctx.client.request('GET', '/api/resources', resourceKindsResponseSchema),
     ]);
     const info = kinds.kinds.find((k) => k.kind === doc.kind);
     return ctx.io.out(table([doc], info?.columns ?? [], info?.namespaced ?? false));
   }
-  const list = await ctx.client.request<ResourceList>('GET', `/api/resources/${segment(kind)}${qs}`);
+  const list = await ctx.client.request('GET', `/api/resources/${segment(kind)}${qs}`, resourceListResponseSchema);
   if (ctx.output !== 'table') return ctx.io.out(renderData(ctx.output, { apiVersion: 'v1', kind: 'List', items: list.items }));
   if (list.items.length === 0) return ctx.io.err(`No resources found\n`);
   ctx.io.out(table(list.items, list.columns, list.namespaced));
 }
 
-function table(docs: readonly ResourceDocument[], columns: readonly PrinterColumn[], namespaced: boolean): string {
+function table(docs: readonly ResourceDocument[], columns: readonly ResourceColumn[], namespaced: boolean): string {
   const headers = [...(namespaced ? ['NAMESPACE'] : []), 'NAME', ...columns.map((c) => c.header)];
   const rows = docs.map((d) => [
     ...(namespaced ? [d.metadata.namespace ?? ''] : []),

@@ -29,7 +29,7 @@ test('a file scraper made in the editor fills the catalogue, records changes and
       page,
       `apiVersion: configs.flanksource.com/v1\nkind: ScrapeConfig\nmetadata:\n  name: ${name}\nspec:\n  kubernetes:\n    - namespace: default\n`,
     );
-    await expect(page.getByText("spec.kubernetes[0]: Missing required property 'clusterName'").first()).toBeVisible();
+    await expect(page.getByText('spec.kubernetes[0].clusterName: clusterName is required').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await setEditorText(page, source.yaml(name));
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();

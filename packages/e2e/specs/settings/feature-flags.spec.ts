@@ -70,7 +70,7 @@ test("a local flag cannot be edited: 'Cannot edit local feature flags'", async (
 });
 
 test('a responder reads the flags but gets no Add, Edit or Delete', async ({ page, createUser, db }) => {
-  // Responders read properties but may not write them (spec 1 §6): the list shows, the actions do not.
+  // Responders read properties but may not write them: the list shows, the actions do not.
   const name = unique('e2e.read');
   await seedProperty(db, name, 'x');
   try {

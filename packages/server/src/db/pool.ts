@@ -10,6 +10,13 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 // A client whose connect errors are marked as the database being unreachable: the API answers them 503
 // (with Retry-After) rather than 500, and schedulers report an outage once rather than per attempt.
 class DbClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A checked-out client whose connection drops emits 'error': pool.query() listens for it, Kysely does not,
+    // and an unheard 'error' ends the process. The query in flight fails by itself (503 as above).
+    this.on('error', () => undefined);
+  }
+
   override connect(): Promise<pg.Client>;
   override connect(callback: (err: Error) => void): void;
   override connect(callback?: (err: Error) => void): Promise<pg.Client> | void {

@@ -113,7 +113,6 @@ export interface CanariesTable {
   agent_id: Generated<string>;
   spec: Json<Record<string, unknown>>;
   labels: Json<Record<string, string>>;
-  schedule: Generated<string>;
   source: string | null;
   created_by: string | null;
   created_at: Timestamp;
@@ -147,9 +146,10 @@ export interface ChecksTable {
   deleted_at: Date | string | null;
 }
 
-/** Health: the scheduler's claim row of a canary. */
-export interface CanarySchedulesTable {
-  canary_id: string;
+/** Scheduling (migration 0018): the schedule and lease of one applied spec (canary, scraper). */
+export interface SpecSchedulesTable {
+  kind: string;
+  resource_id: string;
   dirty: Generated<boolean>;
   version: Generated<number>;
   schedule: Generated<string>;
@@ -196,7 +196,7 @@ export interface Database {
   event_queue: EventQueueTable;
   canaries: CanariesTable;
   checks: ChecksTable;
-  canary_schedules: CanarySchedulesTable;
+  spec_schedules: SpecSchedulesTable;
   check_statuses: CheckStatusesTable;
   check_rollup_state: CheckRollupStateTable;
 }

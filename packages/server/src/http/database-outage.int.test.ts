@@ -46,14 +46,15 @@ afterAll(async () => {
   await db.drop();
 });
 
-const schedulerLines = () =>
+// Both spec schedulers (canaries and scrapers) log an outage once when it starts and once when it ends.
+const schedulerLines = (kind = 'canary') =>
   server!
     .output()
     .split('\n')
-    .filter((l) => l.includes('check scheduler'));
+    .filter((l) => l.includes(`${kind} scheduler:`));
 
 describe('a database outage', () => {
-  it('answers 503 with Retry-After throughout and the check scheduler logs once per state change', { timeout: 90_000 }, async () => {
+  it('answers 503 with Retry-After throughout and the spec schedulers log once per state change', { timeout: 90_000 }, async () => {
     const url = new URL(db.url);
     url.host = `127.0.0.1:${proxyPort}`;
     server = await spawnServer({ DATABASE_URL: url.toString(), PORT: String(await closedPort()) }, PASSWORD, 60_000);
@@ -73,12 +74,15 @@ describe('a database outage', () => {
       await new Promise((res) => setTimeout(res, 200));
     }
     expect([...statuses].sort()).toEqual(['503 retry-after=5', 'data API 503 retry-after=5']);
-    expect(schedulerLines()).toHaveLength(1);
-    expect(schedulerLines()[0]).toContain('the database is unavailable');
+    for (const kind of ['canary', 'scraper']) {
+      expect(schedulerLines(kind)).toHaveLength(1);
+      expect(schedulerLines(kind)[0]).toContain('the database is unavailable');
+    }
 
     await openProxy(new URL(db.url));
-    expect(await waitFor(() => schedulerLines().length === 2, 10_000)).toBe(true);
+    expect(await waitFor(() => schedulerLines().length === 2 && schedulerLines('scraper').length === 2, 10_000)).toBe(true);
     expect(schedulerLines()[1]).toContain('the database is back');
+    expect(schedulerLines('scraper')[1]).toContain('the database is back');
     expect((await server.request('/api/catalog/summary', summary)).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/pool.js';
+import { releaseLeasesOf } from '../scheduling/spec-schedules.repository.js';
 import { aliveOnThisHost, INSTANCE } from './instance.js';
 
 const HEARTBEAT_MS = 10_000;
@@ -71,14 +72,11 @@ export async function recoverDeadInstances(db: Db, log: FastifyBaseLogger): Prom
         UPDATE job_history SET status = 'STOPPED', time_end = now(), errors = array_append(errors, ${reason}),
           duration_millis = (extract(epoch from now() - time_start) * 1000)::int
         WHERE status = 'RUNNING' AND owner = ${d.id}`.execute(trx);
-      const mine = sql`(claimed_by = ${d.id} OR starts_with(claimed_by, ${d.id + ':'}))`;
-      const canaries =
-        await sql`UPDATE canary_schedules SET claimed_by = NULL, claimed_at = NULL, lease_until = NULL WHERE ${mine}`.execute(trx);
-      const scrapers = await sql`UPDATE config_scraper_schedules SET claimed_by = NULL, lease_until = NULL WHERE ${mine}`.execute(trx);
+      const leases = await releaseLeasesOf(trx, d.id);
       await sql`DELETE FROM server_instances WHERE id = ${d.id}`.execute(trx);
       return {
         runs: Number(runs.numAffectedRows ?? 0),
-        leases: Number(canaries.numAffectedRows ?? 0) + Number(scrapers.numAffectedRows ?? 0),
+        leases,
       };
     });
     log[closed.runs + closed.leases > 0 ? 'warn' : 'info'](

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/pool.js';
 import type { Database } from '../db/schema.js';
-import type { Cron } from './cron.js';
+import type { Cron } from '../scheduling/cron.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 
 // Re-check at least this often, so a clock jump or a missed timer cannot stall schedules for long.

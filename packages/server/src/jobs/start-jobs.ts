@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
-import { Cron } from './cron.js';
+import { Cron } from '../scheduling/cron.js';
 import { EventConsumer } from './event-consumer.js';
 import { PgListener } from './pg-listener.js';
 import { startQueue } from './queue.js';

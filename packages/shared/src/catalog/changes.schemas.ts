@@ -10,6 +10,7 @@ import {
   CHANGES_RECURSIVE,
   CHANGES_TIME_RANGE_DEFAULT,
 } from './constants.js';
+import type { DbRow } from '../db/rows.generated.js';
 
 const timestamp = z.string();
 
@@ -27,25 +28,10 @@ export type JsonPatchOp = z.infer<typeof jsonPatchOpSchema>;
  * `created_at` (last seen); `first_observed` keeps the first time. `patches` is RFC 6902 against the previous
  * body, `diff` a unified diff; both null for changes that are not body diffs.
  */
-export const configChangeRowSchema = z.object({
-  id: z.string(),
-  config_id: z.string(),
-  external_change_id: z.string().nullable(),
-  change_type: z.string(),
-  severity: z.string().nullable(),
-  source: z.string().nullable(),
-  summary: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  patches: z.array(jsonPatchOpSchema).nullable(),
-  diff: z.string().nullable(),
-  created_by: z.string().nullable(),
-  external_created_by: z.string().nullable(),
-  created_at: timestamp,
-  first_observed: timestamp,
-  count: z.number().int(),
-  fingerprint: z.string().nullable(),
-});
-export type ConfigChangeRow = z.infer<typeof configChangeRowSchema>;
+export type ConfigChangeRow = DbRow<'config_changes'> & {
+  details: Record<string, unknown> | null;
+  patches: JsonPatchOp[] | null;
+};
 
 /**
  * The changes search. `id`: config id(s), comma separated. `config_type`, `type` (change type), `severity`,

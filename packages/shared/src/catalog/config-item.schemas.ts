@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { ANALYSIS_TYPES } from './constants.js';
+import type { DbRow } from '../db/rows.generated.js';
 
 const timestamp = z.string();
-const stringMap = z.record(z.string(), z.string());
 
 /** `{id, name}` of a linked agent or scraper, as embedded (`agent:agents(id,name)`) or built by a view. */
 export const linkRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -21,36 +21,13 @@ export type AnalysisCounts = z.infer<typeof analysisCountsSchema>;
  * One row of the `configs` view (the catalogue list). `changes` counts the item's changes (each
  * deduplicated change once) and `analysis` its open findings by type; both are maintained counters.
  */
-export const configItemRowSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  type: z.string(),
-  config_class: z.string(),
-  status: z.string().nullable(),
-  health: z.string().nullable(),
-  ready: z.boolean(),
-  description: z.string().nullable(),
-  labels: stringMap,
-  tags: stringMap,
-  external_id: z.array(z.string()),
-  path: z.string().nullable(),
-  parent_id: z.string().nullable(),
-  scraper_id: z.string().nullable(),
-  agent_id: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp.nullable(),
-  deleted_at: timestamp.nullable(),
-  last_scraped_time: timestamp.nullable(),
-  cost_per_minute: z.number().nullable(),
-  cost_total_1d: z.number().nullable(),
-  cost_total_7d: z.number().nullable(),
-  cost_total_30d: z.number().nullable(),
-  changes: z.number().int(),
-  analysis: analysisCountsSchema,
+export type ConfigItemRow = DbRow<'configs'> & {
+  labels: Record<string, string>;
+  tags: Record<string, string>;
+  analysis: AnalysisCounts;
   /** Present when embedded: `select=*,agent:agents(id,name)`. */
-  agent: linkRefSchema.nullable().optional(),
-});
-export type ConfigItemRow = z.infer<typeof configItemRowSchema>;
+  agent?: LinkRef | null;
+};
 
 /** Counts shown as tab badges of the config detail. */
 export const configDetailSummarySchema = z.object({
@@ -66,15 +43,14 @@ export type ConfigDetailSummary = z.infer<typeof configDetailSummarySchema>;
  * One row of `config_detail`: the list row plus the body (`config`, a JSON value; its source format in
  * `format`: json, yaml or properties), properties, the scraper and agent refs and the badge counts.
  */
-export const configDetailRowSchema = configItemRowSchema.extend({
-  config: z.unknown(),
-  format: z.string(),
-  properties: z.array(z.record(z.string(), z.unknown())).nullable(),
-  config_scrapers: linkRefSchema.nullable(),
-  agent: linkRefSchema.nullable(),
-  summary: configDetailSummarySchema,
-});
-export type ConfigDetailRow = z.infer<typeof configDetailRowSchema>;
+export type ConfigDetailRow = DbRow<'config_detail'> &
+  ConfigItemRow & {
+    format: string;
+    properties: Record<string, unknown>[] | null;
+    config_scrapers: LinkRef | null;
+    agent: LinkRef | null;
+    summary: ConfigDetailSummary;
+  };
 
 /** `config_names`: id, name, type, config_class and deleted_at of every item (pickers and lookups). */
 export const configNameRowSchema = z.object({
@@ -94,5 +70,4 @@ export const analysisTypeRowSchema = z.object({ analysis_type: z.string() });
 export const analyzerRowSchema = z.object({ analyzer: z.string() });
 
 /** `config_tags` / `config_labels`: one distinct key/value pair of live items. */
-export const configKeyValueRowSchema = z.object({ key: z.string(), value: z.string() });
-export type ConfigKeyValueRow = z.infer<typeof configKeyValueRowSchema>;
+export type ConfigKeyValueRow = DbRow<'config_tags'> & { key: string; value: string };

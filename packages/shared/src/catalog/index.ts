@@ -7,4 +7,4 @@ export * from './changes.schemas.js';
 export * from './analysis.schemas.js';
 export * from './relationship.schemas.js';
 export * from './scraper.schemas.js';
-export * from './scrape-config-schema.js';
+export * from './scrape-config-spec.zod.js';

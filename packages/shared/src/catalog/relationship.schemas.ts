@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RELATED_CONFIGS_MAX_DEPTH, RELATION_KINDS, RELATION_TYPE_FILTERS } from './constants.js';
+import type { DbRpcRow } from '../db/rows.generated.js';
 
 const timestamp = z.string();
 
@@ -43,23 +44,18 @@ export type RelatedConfigsArgs = z.input<typeof relatedConfigsArgsSchema>;
  * edge runs related → this item for 'outgoing' and this item → related for 'incoming'; `relation`: 'hard'
  * when a parent/child link reached it, else 'soft'; `depth`: hops from the start item.
  */
-export const relatedConfigRowSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  type: z.string(),
-  config_class: z.string(),
-  tags: z.record(z.string(), z.string()),
-  status: z.string().nullable(),
-  health: z.string().nullable(),
-  changes: z.number().int(),
-  deleted_at: timestamp.nullable(),
-  related_ids: z.array(z.string()),
-  direction: z.enum(['incoming', 'outgoing']),
-  relation: z.enum(['hard', 'soft']),
-  depth: z.number().int(),
-  agent_id: z.string(),
-});
-export type RelatedConfigRow = z.infer<typeof relatedConfigRowSchema>;
+export type RelatedConfigRow = DbRpcRow<'related_configs_recursive'> & {
+  id: string;
+  type: string;
+  config_class: string;
+  tags: Record<string, string>;
+  changes: number;
+  related_ids: string[];
+  direction: 'incoming' | 'outgoing';
+  relation: 'hard' | 'soft';
+  depth: number;
+  agent_id: string;
+};
 
 /** One `config_component_relationships` row; POST {component_id, config_id, selector_id:'manual'} creates a manual link. */
 export const configComponentRelationshipRowSchema = z.object({

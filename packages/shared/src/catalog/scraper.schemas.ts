@@ -3,27 +3,16 @@
  * `POST /api/config/scrapers/{id}/run` and kept in the run's job history `details`.
  */
 import { z } from 'zod';
+import type { DbRow } from '../db/rows.generated.js';
 
 const timestamp = z.string();
 
-/** One `config_scrapers` row: `spec` is the ScrapeConfig spec as written (unknown fields kept). */
-export const configScraperRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  namespace: z.string(),
-  description: z.string().nullable(),
-  spec: z.record(z.string(), z.unknown()),
-  /** Where it came from: 'UI', 'apply', 'ConfigFile'…; read-only for users. */
-  source: z.string().nullable(),
-  /** The spec's schedule or the default '@every 60m'. */
-  schedule: z.string(),
-  agent_id: z.string(),
-  created_by: z.string().nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  deleted_at: timestamp.nullable(),
-});
-export type ConfigScraperRow = z.infer<typeof configScraperRowSchema>;
+/**
+ * One `config_scrapers` row: `spec` is the ScrapeConfig spec as written (unknown fields kept); `source` says where
+ * it came from ('UI', 'apply', 'ConfigFile'…; read-only for users). The schedule lives in the spec (and in
+ * `config_scrapers_with_status.schedule`).
+ */
+export type ConfigScraperRow = DbRow<'config_scrapers'> & { spec: Record<string, unknown>; labels: Record<string, string> };
 
 /** The counts of one scrape run. `changes` are new change rows, `changes_deduped` repeats counted on existing rows. */
 export const scrapeRunSummarySchema = z.object({
@@ -53,16 +42,14 @@ export type ScrapeRunSummary = z.infer<typeof scrapeRunSummarySchema>;
  * One `config_scrapers_with_status` row: the scraper with its latest run (job history) and item counts.
  * `job_status` null when it never ran; `job_details` is the last run's ScrapeRunSummary.
  */
-export const configScraperWithStatusRowSchema = configScraperRowSchema.extend({
-  job_status: z.enum(['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED']).nullable(),
-  job_time_start: timestamp.nullable(),
-  job_time_end: timestamp.nullable(),
-  job_last_failed: timestamp.nullable(),
-  job_details: scrapeRunSummarySchema.partial().nullable(),
-  config_count: z.number().int(),
-  last_scraped_time: timestamp.nullable(),
-});
-export type ConfigScraperWithStatusRow = z.infer<typeof configScraperWithStatusRowSchema>;
+export type ConfigScraperWithStatusRow = DbRow<'config_scrapers_with_status'> &
+  ConfigScraperRow & {
+    /** The spec's schedule ('' when it has none; the view coalesces it). */
+    schedule: string;
+    job_status: 'RUNNING' | 'SUCCESS' | 'WARNING' | 'FAILED' | 'STOPPED' | null;
+    job_details: Partial<ScrapeRunSummary> | null;
+    config_count: number;
+  };
 
 /** Answer of `POST /api/config/scrapers/{id}/run`: the run's summary plus its job history id. */
 export const scraperRunResponseSchema = z.object({ job_history_id: z.string(), summary: scrapeRunSummarySchema });

@@ -3,61 +3,34 @@
  * `/api/db/canaries_with_status`, `/api/db/check_names`), as PostgREST-style JSON.
  */
 import { z } from 'zod';
+import type { DbRow } from '../db/rows.generated.js';
+import type { CheckHealth } from './constants.js';
 
 const timestamp = z.string();
 
-/** `canaries`: one applied Canary. `spec` is the Canary's spec as written (unknown fields kept). */
-export const canaryRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  namespace: z.string(),
-  spec: z.record(z.string(), z.unknown()),
-  labels: z.record(z.string(), z.string()),
-  schedule: z.string(),
-  /** Where it came from: 'UI', 'apply', 'KubernetesCRD/…'; read-only for users. */
-  source: z.string().nullable(),
-  agent_id: z.string(),
-  created_by: z.string().nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  deleted_at: timestamp.nullable(),
-});
-export type CanaryRow = z.infer<typeof canaryRowSchema>;
+/**
+ * `canaries`: one applied Canary. `spec` is the Canary's spec as written (unknown fields kept); `source` says
+ * where it came from ('UI', 'apply', 'KubernetesCRD/…'; read-only for users). The schedule lives in the spec
+ * (and in `canaries_with_status.schedule`).
+ */
+export type CanaryRow = DbRow<'canaries'> & { spec: Record<string, unknown>; labels: Record<string, string> };
 
-/** `canaries_with_status`: a canary with its check counts by health. */
-export const canaryWithStatusRowSchema = canaryRowSchema.extend({
-  checks: z.record(z.string(), z.number().int()),
-  checks_count: z.number().int(),
-  passing: z.number().int(),
-  failing: z.number().int(),
-  last_runtime: timestamp.nullable(),
-});
-export type CanaryWithStatusRow = z.infer<typeof canaryWithStatusRowSchema>;
+/** `canaries_with_status`: a canary with its schedule and its check counts by health (the view coalesces them). */
+export type CanaryWithStatusRow = DbRow<'canaries_with_status'> &
+  CanaryRow & {
+    schedule: string;
+    checks: Record<CheckHealth, number>;
+    checks_count: number;
+    passing: number;
+    failing: number;
+  };
 
 /** `checks`: one check of a canary; identity is (canary_id, type, name). */
-export const checkRowSchema = z.object({
-  id: z.string(),
-  canary_id: z.string(),
-  type: z.string(),
-  name: z.string(),
-  namespace: z.string(),
-  description: z.string().nullable(),
-  icon: z.string().nullable(),
-  labels: z.record(z.string(), z.string()),
-  owner: z.string().nullable(),
-  severity: z.string().nullable(),
-  endpoint: z.string().nullable(),
-  status: z.string(),
-  last_runtime: timestamp.nullable(),
-  next_runtime: timestamp.nullable(),
-  last_transition_time: timestamp.nullable(),
-  agent_id: z.string(),
-  spec: z.record(z.string(), z.unknown()),
-  created_at: timestamp,
-  updated_at: timestamp,
-  deleted_at: timestamp.nullable(),
-});
-export type CheckRow = z.infer<typeof checkRowSchema>;
+export type CheckRow = DbRow<'checks'> & {
+  labels: Record<string, string>;
+  status: CheckHealth;
+  spec: Record<string, unknown>;
+};
 
 /** `check_names`: id/name pairs of live checks for pickers. */
 export const checkNameRowSchema = z.object({

@@ -7,4 +7,4 @@ export * from './run-now.schemas.js';
 export * from './entities.schemas.js';
 export * from './api.schemas.js';
 export * from './about.schemas.js';
-export * from './canary-schema.js';
+export * from './canary-spec.zod.js';

@@ -1,5 +1,6 @@
 /** Users administration (`/settings/users`): list rows, invite, edit, delete and role change. */
 import { z } from 'zod';
+import type { DbRow } from '../db/rows.generated.js';
 
 /** Roles an administrator can give in the user form (the displayed role is the highest of admin, editor, viewer). */
 export const USER_FORM_ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'] as const;
@@ -76,7 +77,11 @@ export type PeopleRolesRow = z.infer<typeof peopleRolesRowSchema>;
 export const userRowSchema = identityRowSchema.extend({ name: z.string(), email: z.string().nullable(), roles: z.array(z.string()) });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-/** `GET /api/db/people` row. */
+/**
+ * `GET /api/db/people` row: `id,name,email,avatar` always (the pickers select only those), the other columns when
+ * selected (`*`). Derived from the generated row; the schema is held equal to it (db/row-schemas.test.ts).
+ */
+export type PersonRow = Pick<DbRow<'people'>, 'id' | 'name' | 'email' | 'avatar'> & Partial<DbRow<'people'>>;
 export const personRowSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -86,5 +91,4 @@ export const personRowSchema = z.object({
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
   deleted_at: z.string().nullable().optional(),
-});
-export type PersonRow = z.infer<typeof personRowSchema>;
+}) satisfies z.ZodType<PersonRow>;

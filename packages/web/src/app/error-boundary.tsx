@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Unauthorized } from '../components/ui/unauthorized';
 import { ForbiddenError } from '../lib/api-errors';
 
-/** The spec's panel for an uncaught render error: 'Sorry.. there was an error'. */
+/** The panel for an uncaught render error: 'Sorry.. there was an error'. */
 export function ErrorPanel({ error }: { error?: unknown }) {
   if (error instanceof ForbiddenError) return <Unauthorized />;
   const detail = error instanceof Error ? error.message : undefined;

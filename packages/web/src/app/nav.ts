@@ -41,14 +41,14 @@ export interface NavGroup {
   label: string;
   icon: LucideIcon;
   feature: FeatureKey;
-  /** Hidden for users whose roles are only viewer (spec 1 §2). */
+  /** Hidden for users whose roles are only viewer. */
   hideForViewers: boolean;
   children: NavItem[];
 }
 
 export type NavEntry = NavItem | NavGroup;
 
-/** The Settings submenu, in spec order. */
+/** The Settings submenu, in display order. */
 export const SETTINGS_NAV: NavGroup = {
   label: 'Settings',
   icon: Settings,
@@ -134,7 +134,7 @@ export const SETTINGS_NAV: NavGroup = {
   ],
 };
 
-/** The sidebar of spec 1 §2, in order. */
+/** The sidebar entries, in display order. */
 export const NAV: readonly NavEntry[] = [
   { label: 'Dashboard', path: PATHS.topology, icon: LayoutDashboard, feature: 'topology', resource: 'topologies', exists: false },
   { label: 'Health', path: PATHS.health, icon: ListChecks, feature: 'health', resource: 'canaries', exists: true },

@@ -1,4 +1,4 @@
-/** Shell-level routes of spec 1 §2 and the settings pages of spec 3. */
+/** Shell-level routes and the settings pages. */
 export const PATHS = {
   home: '/',
   login: '/login',

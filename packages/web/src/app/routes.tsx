@@ -21,7 +21,10 @@ export interface BareRoute {
   lazy: () => Promise<{ Component: ComponentType }>;
 }
 
-/** The identity pages of spec 1 §2 and the organisation landing; they render without the shell. */
+/**
+ * The identity pages (sign-in, registration, recovery, verification, profile settings, session check,
+ * errors) and the organisation landing; they render without the shell.
+ */
 export const AUTH_ROUTES: BareRoute[] = [
   { path: '/login', lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
   {
@@ -117,7 +120,7 @@ export const APP_ROUTES: AppRoute[] = [
   },
 ];
 
-/** The catalogue pages (spec 2 §2): read on config_scrapers, behind the 'config' flag. */
+/** The catalogue pages: read on config_scrapers, behind the 'config' flag. */
 function catalogRoutes(): AppRoute[] {
   const page = (path: string, load: () => Promise<{ Component: ComponentType }>, title?: string): AppRoute => ({
     path,

@@ -82,7 +82,7 @@ describe('api client error mapping', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('maps a timeout, a refused connection and being offline to the spec texts', async () => {
+  it('maps a timeout, a refused connection and being offline to their user-facing texts', async () => {
     const slow = await failure(api.get('/slow', { timeoutMs: 50 }));
     expect(slow).toBeInstanceOf(NetworkError);
     expect(slow.message).toBe('Request timed out. Please try again.');

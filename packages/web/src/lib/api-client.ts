@@ -43,7 +43,7 @@ export function setApiBaseUrl(url: string): void {
 /** Organisation mode: the organisation's backend address and bearer token, or null for this origin. */
 let backend: { url: string; token: string } | null = null;
 
-/** Sends every call that is not `local` to the organisation's backend with its bearer token (spec 1 §7). */
+/** Sends every call that is not `local` to the organisation's backend with its bearer token. */
 export function setApiBackend(next: { url: string; token: string } | null): void {
   backend = next ? { url: next.url.replace(/\/$/, ''), token: next.token } : null;
 }
@@ -97,7 +97,7 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** One HTTP call with the spec's error mapping; returns the parsed body, status and headers. */
+/** One HTTP call with failures mapped to the api-errors classes; returns the parsed body, status and headers. */
 export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Promise<RawResponse<T>> {
   if (offline()) throw new NetworkError(MESSAGES.offline, 'offline');
   const headers = new Headers({ accept: 'application/json', ...opts.headers });

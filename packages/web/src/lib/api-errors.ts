@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ops/shared';
+import { errorBodyFields, MESSAGES } from '@ops/shared';
 
 /** An HTTP error from our API: `message` is the server's `error` or `message`, else 'An error occurred.'. */
 export class ApiError extends Error {
@@ -28,7 +28,7 @@ export class UnauthorizedError extends ApiError {
   }
 }
 
-/** Failure before any HTTP answer: network down, offline or timed out (message is the spec's text). */
+/** Failure before any HTTP answer: network down, offline or timed out (message is a fixed user-facing text). */
 export class NetworkError extends Error {
   constructor(
     message: typeof MESSAGES.network | typeof MESSAGES.offline | typeof MESSAGES.timeout,
@@ -41,11 +41,9 @@ export class NetworkError extends Error {
 
 /** The text a toast shows for an error body: its `error`, else its `message`, else 'An error occurred.'. */
 export function messageFromBody(body: unknown): string {
-  if (body && typeof body === 'object') {
-    const { error, message } = body as { error?: unknown; message?: unknown };
-    if (typeof error === 'string' && error.trim()) return error;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
+  const { error, message } = errorBodyFields(body);
+  if (error?.trim()) return error;
+  if (message?.trim()) return message;
   if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trimStart().startsWith('<')) return body.trim();
   return MESSAGES.genericError;
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { errorMessage } from './api-errors';
 
-/** Error toast with the spec's text rule (server `error`, else `message`, else 'An error occurred.'). */
+/** Error toast with this text rule (server `error`, else `message`, else 'An error occurred.'). */
 export function toastError(err: unknown): void {
   toast.error(errorMessage(err));
 }

@@ -10,7 +10,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return false;
 }
 
-/** The app's query client: spec stale time of 5 minutes unless a query says otherwise. */
+/** The app's query client: stale time of 5 minutes unless a query says otherwise. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,7 +4,7 @@ import { api } from './api-client';
 
 /**
  * The backend version from GET /api/about ('NA' while unknown or when the call fails) and the
- * deployment mode: 'health' shows only the health dashboard (spec 1 §1).
+ * deployment mode: 'health' shows only the health dashboard.
  */
 export function useAbout(): { version: string; mode: 'full' | 'health'; isLoading: boolean } {
   const q = useQuery({

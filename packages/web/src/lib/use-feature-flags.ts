@@ -1,4 +1,4 @@
-import { disabledFeatures, isFeatureEnabled, type FeatureKey } from '@ops/shared';
+import { disabledFeatures, isFeatureEnabled, type DbRow, type FeatureKey } from '@ops/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { db } from './db';
@@ -17,7 +17,7 @@ export function useFeatureFlags(): FeatureFlags {
   const q = useQuery({
     queryKey: FEATURE_FLAGS_QUERY_KEY,
     queryFn: async ({ signal }) =>
-      (await db.get<{ name: string; value: string | null }>('properties', { select: 'name,value' }, { signal })).data,
+      (await db.get<Pick<DbRow<'properties'>, 'name' | 'value'>>('properties', { select: 'name,value' }, { signal })).data,
   });
   return useMemo(() => {
     // If flags cannot be read, nothing is disabled: the server still enforces permissions.

@@ -11,7 +11,7 @@ export interface WhoAmI {
 
 export const WHOAMI_QUERY_KEY = ['auth', 'whoami'] as const;
 
-/** The signed-in user, roles and permissions; fetched fresh (staleTime 0) as the spec wants roles uncached. */
+/** The signed-in user, roles and permissions; fetched fresh (staleTime 0) so roles are never served from cache. */
 export function useWhoAmI() {
   return useQuery({
     queryKey: WHOAMI_QUERY_KEY,

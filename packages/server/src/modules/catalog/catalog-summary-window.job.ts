@@ -3,9 +3,9 @@
 // CATALOG_SUMMARY_WINDOW, which changes at half past each hour. A summary whose window starts within twelve
 // hours of it reads the counters; others are computed from the rows: the same figures, slower.
 import { CATALOG_SUMMARY_WINDOW } from '@ops/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { JobRun } from '../../jobs/job-run.js';
-import { inTransaction } from './persistence/queryable.js';
 import { nearestHour } from './query/summary-query.js';
 import { timePoint } from './query/time-point.js';
 
@@ -16,10 +16,10 @@ export function summaryWindowStart(now: Date): Date {
 
 /** Move the counters' instant to `at`; false when they were kept for it already. */
 export async function moveSummaryWindow(ctx: AppContext, at: Date): Promise<boolean> {
-  return inTransaction(ctx.db.pool, async (client) => {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
     // The move holds off change writers; a long scrape transaction makes it give up and retry next tick.
-    await client.query("SET LOCAL lock_timeout = '10s'");
-    const res = await client.query<{ moved: boolean }>('SELECT catalog_summary_window_move($1::timestamptz) AS moved', [at]);
+    await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
+    const res = await sql<{ moved: boolean }>`SELECT catalog_summary_window_move(${at}::timestamptz) AS moved`.execute(trx);
     return res.rows[0]!.moved;
   });
 }

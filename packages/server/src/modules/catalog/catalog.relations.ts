@@ -65,7 +65,6 @@ export const CATALOG_RELATIONS: RelationPolicy[] = [
       description: z.string().nullable().optional(),
       labels: z.record(z.string(), z.string()).optional(),
       spec: scraperSpec,
-      schedule: z.string().optional(),
       deleted_at: z.string().nullable().optional(),
     }),
   },

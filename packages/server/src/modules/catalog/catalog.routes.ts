@@ -5,6 +5,7 @@ import {
   catalogChangesResponseSchema,
   catalogSummaryRequestSchema,
   catalogSummaryResponseSchema,
+  errorBodySchema,
   scraperRunResponseSchema,
 } from '@ops/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,8 +20,7 @@ import { catalogSummary } from './query/summary.repository.js';
 import { timePoint } from './query/time-point.js';
 import { runScraperNow, ScraperBusyError } from './scrapers/scraper.service.js';
 
-const ErrorBody = z.object({ error: z.string(), message: z.string() }).passthrough();
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 /** Registers the catalogue routes (the scrape scheduler is started by the composition root, server.ts). */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -38,7 +38,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (body.cost !== '30d') throw badRequest(`cost: only '30d' is kept per item, not '${body.cost}'`);
       if (body.groupBy.length > 5) throw badRequest('groupBy: at most 5 entries');
       const now = new Date();
-      const rows = await catalogSummary(ctx.db.pool, {
+      const rows = await catalogSummary(ctx.db.kysely, {
         ...body,
         changesSince: timePoint('changes.since', body.changes.since, now),
         analysisSince: timePoint('analysis.since', body.analysis.since, now),
@@ -61,7 +61,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const started = performance.now();
       const query = request.body;
-      const { rows, total, summary } = await searchChanges(ctx.db.pool, query);
+      const { rows, total, summary } = await searchChanges(ctx.db.kysely, query);
       return {
         changes: rows,
         total,

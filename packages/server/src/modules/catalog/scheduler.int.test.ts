@@ -31,14 +31,16 @@ describe('scrape scheduler', () => {
     }
     expect(rows.map((r) => r.name)).toEqual(['scheduled-item']);
     const sched = await s.db.pool.query<{ next_run_at: Date; last_run_at: Date; schedule: string }>(
-      'SELECT next_run_at, last_run_at, schedule FROM config_scraper_schedules WHERE scraper_id = $1',
+      `SELECT next_run_at, last_run_at, schedule FROM spec_schedules WHERE kind = 'scraper' AND resource_id = $1`,
       [id],
     );
     // Wait for the run to release its lease and move the schedule on.
     for (let i = 0; i < 50 && !sched.rows[0]?.last_run_at; i++) {
       await new Promise((r) => setTimeout(r, 200));
       sched.rows = (
-        await s.db.pool.query('SELECT next_run_at, last_run_at, schedule FROM config_scraper_schedules WHERE scraper_id = $1', [id])
+        await s.db.pool.query(`SELECT next_run_at, last_run_at, schedule FROM spec_schedules WHERE kind = 'scraper' AND resource_id = $1`, [
+          id,
+        ])
       ).rows;
     }
     const row = sched.rows[0]!;

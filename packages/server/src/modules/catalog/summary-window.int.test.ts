@@ -75,22 +75,22 @@ async function check(sinceDays: number, expectCounters: boolean): Promise<void> 
     changesSince: new Date(Date.now() - sinceDays * DAY),
     analysisSince: new Date(Date.now() - sinceDays * DAY),
   };
-  const start = await counterWindowStart(s.db.pool);
+  const start = await counterWindowStart(s.db.kysely);
   expect(countersHold(query, start)).toBe(expectCounters);
   // The counters statement is exact for any window; beyond its reach the server just does not use it.
-  const fromCounters = await summaryByCounters(s.db.pool, query, start!);
+  const fromCounters = await summaryByCounters(s.db.kysely, query, start!);
   expect(fromCounters).not.toBeNull();
-  expect(norm(fromCounters!)).toEqual(norm(await summaryByDays(s.db.pool, query)));
+  expect(norm(fromCounters!)).toEqual(norm(await summaryByDays(s.db.kysely, query)));
 }
 
 /** Both statements for a window starting at `since`, which must be within the counters' reach. */
 async function compareAt(since: Date, label: string): Promise<void> {
   const query: SummaryQuery = { groupBy: ['type'], filter: {}, deleted: false, changesSince: since, analysisSince: since };
-  const start = await counterWindowStart(s.db.pool);
+  const start = await counterWindowStart(s.db.kysely);
   expect(countersHold(query, start), label).toBe(true);
-  const fromCounters = await summaryByCounters(s.db.pool, query, start!);
+  const fromCounters = await summaryByCounters(s.db.kysely, query, start!);
   expect(fromCounters, label).not.toBeNull();
-  expect(norm(fromCounters!), label).toEqual(norm(await summaryByDays(s.db.pool, query)));
+  expect(norm(fromCounters!), label).toEqual(norm(await summaryByDays(s.db.kysely, query)));
 }
 
 const norm = (rows: SummarySqlRow[]) =>
@@ -148,7 +148,7 @@ describe('catalogue summary counters', () => {
   it('are kept for the default window once the job has moved them, and match the rows', async () => {
     const at = await currentWindow();
     expect(at.getUTCMinutes()).toBe(0);
-    expect((await counterWindowStart(s.db.pool))?.toISOString()).toBe(at.toISOString());
+    expect((await counterWindowStart(s.db.kysely))?.toISOString()).toBe(at.toISOString());
     await check(30, true);
   });
 
@@ -195,7 +195,7 @@ describe('catalogue summary counters', () => {
       changesSince: new Date(start),
       analysisSince: new Date(start),
     };
-    expect(await summaryByCounters(s.db.pool, query, new Date(start - 3_600_000))).toBeNull();
+    expect(await summaryByCounters(s.db.kysely, query, new Date(start - 3_600_000))).toBeNull();
   });
 
   it('count statuses and last scrapes across scrapers and deleted items of one group', async () => {
@@ -224,8 +224,8 @@ describe('catalogue summary counters', () => {
     );
     for (const deleted of [false, true]) {
       const query: SummaryQuery = { groupBy: ['type'], filter: {}, deleted, changesSince: start, analysisSince: start };
-      const fromCounters = (await summaryByCounters(s.db.pool, query, start))!;
-      expect(norm(fromCounters)).toEqual(norm(await summaryByDays(s.db.pool, query)));
+      const fromCounters = (await summaryByCounters(s.db.kysely, query, start))!;
+      expect(norm(fromCounters)).toEqual(norm(await summaryByDays(s.db.kysely, query)));
       const mixed = fromCounters.find((r) => r.g0 === 'Test::Mixed')!;
       expect(mixed.status).toEqual({ Running: deleted ? 3 : 2, Pending: 1 });
       expect(new Date(mixed.last_scraped_time!).toISOString()).toBe(complete.toISOString());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckSummaryResponse, RunNowResponse } from '@ops/shared';
+import { scheduleOf } from '../../scheduling/index.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { apply, checksOf, execCanary, fixture } from './health-test-helpers.js';
 
@@ -90,7 +91,7 @@ describe('Canary kind', () => {
     const del = await s.request('/api/resources/canary/to-delete?namespace=team-a', { method: 'DELETE' });
     expect(del.status).toBe(200);
     expect(await checksOf(s, id)).toEqual([]);
-    const sched = await s.ctx.db.kysely.selectFrom('canary_schedules').selectAll().where('canary_id', '=', id).executeTakeFirstOrThrow();
+    const sched = await scheduleOf(s.ctx.db.kysely, 'canary', id);
     expect(sched).toMatchObject({ dirty: false, next_run_at: null });
   });
 

@@ -5,8 +5,7 @@ import { runCanary, type CheckResult } from './engine/index.js';
 import type { CanaryCache, LoadedCanary } from './canary-cache.js';
 import { statusRows } from './canary-results.js';
 import type { ResultWriter } from './result-writer.js';
-import type { ClaimedRun } from './schedule.repository.js';
-import { nextRunAfter } from './scheduling.js';
+import { nextRunAfter, type ClaimedRun } from '../../scheduling/index.js';
 
 /** job_history.name of canary runs (scheduled and Run Now). */
 export const CANARY_RUN_JOB = 'canary-run';
@@ -24,12 +23,12 @@ export class CanaryRunner {
   async run(claim: ClaimedRun, signal: AbortSignal): Promise<void> {
     let canary: LoadedCanary | undefined;
     try {
-      canary = await this.cache.get(claim.canaryId, claim.version);
+      canary = await this.cache.get(claim.resourceId, claim.version);
     } catch (err) {
-      this.ctx.log.warn({ err, canaryId: claim.canaryId }, 'canary no longer parses; not running it');
+      this.ctx.log.warn({ err, canaryId: claim.resourceId }, 'canary no longer parses; not running it');
     }
     if (!canary) {
-      await this.writer.write([], { canaryId: claim.canaryId, version: claim.version, next: null, ranAt: null });
+      await this.writer.write([], { resourceId: claim.resourceId, version: claim.version, next: null, ranAt: null });
       return;
     }
     const loaded = canary;
@@ -40,7 +39,9 @@ export class CanaryRunner {
       // Stopped or broken: give the canary back at its next slot (the lease would otherwise hold it).
       this.ctx.log.warn({ err, canaryId: loaded.id }, 'canary run did not complete');
       const { next } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
-      await this.writer.write([], { canaryId: loaded.id, version: claim.version, next: next ?? null, ranAt: null }).catch(() => undefined);
+      await this.writer
+        .write([], { resourceId: loaded.id, version: claim.version, next: next ?? null, ranAt: null })
+        .catch(() => undefined);
     }
   }
 
@@ -49,7 +50,7 @@ export class CanaryRunner {
       const results = await runCanary(loaded.parsed, { signal: AbortSignal.any([signal, run.signal]), timeoutMs: claim.timeoutMs });
       const { next, missed } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
       const rows = await statusRows(this.ctx.db.kysely, loaded, results, next ?? null);
-      await this.writer.write(rows, { canaryId: loaded.id, version: claim.version, next: next ?? null, ranAt: started });
+      await this.writer.write(rows, { resourceId: loaded.id, version: claim.version, next: next ?? null, ranAt: started });
       countResults(run, results);
       Object.assign(run.details, {
         summary: { passed: results.filter((r) => r.pass).length, failed: results.filter((r) => !r.pass).length },

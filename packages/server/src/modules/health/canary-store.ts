@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { ParsedCanary } from './engine/index.js';
 import { findCanary, listCanaries, softDeleteCanary, upsertCanary, type CanaryRecord } from './canary.repository.js';
 import { syncCanary } from './canary-sync.js';
+import { scheduleTextOfSpec } from './engine/index.js';
 
 /** Source of canaries written by `POST /api/resources/apply` (the UI writes 'UI'). */
 export const APPLY_SOURCE = 'apply';
@@ -38,7 +39,7 @@ export class CanaryStore {
       source: APPLY_SOURCE,
       createdBy,
     });
-    if (result.action !== 'unchanged') await syncCanary(db, result.id, { now: new Date(), timeoutMs: this.timeoutMs });
+    if (result.action !== 'unchanged') await syncCanary(db, result.id, { now: new Date(), timeoutMs: this.timeoutMs, parsed: canary });
     return result;
   }
 
@@ -76,6 +77,6 @@ function toResource(row: CanaryRecord): CanaryResource {
       createdBy: row.created_by_name ?? null,
     },
     spec: row.spec,
-    status: { source: row.source, schedule: row.schedule },
+    status: { source: row.source, schedule: scheduleTextOfSpec(row.spec ?? {}) },
   };
 }

@@ -4,13 +4,12 @@
 import type { Kysely } from 'kysely';
 import { CANARY_API_VERSION } from '@ops/shared';
 import type { Database } from '../../db/schema.js';
-import { CanaryValidationError, parseCanary, type ParsedCanary } from './engine/index.js';
-import { canaryById, softDeleteChecks, upsertChecks, type CanaryRecord, type CheckIds, type CheckInput } from './canary.repository.js';
-import { markSynced } from './schedule.repository.js';
-import { firstRunAt, runTimeoutMs } from './scheduling.js';
+import { CanaryValidationError, parseCanary, scheduleTextOfSpec, type ParsedCanary } from './engine/index.js';
+import { canaryById, softDeleteChecks, upsertChecks, type CanaryRecord, type CheckInput } from './canary.repository.js';
+import { firstRunAt, markSynced, runTimeoutMs, type SyncedSchedule } from '../../scheduling/index.js';
 
-export type SyncOutcome =
-  { state: 'scheduled'; nextRunAt: Date | null; checks: CheckIds } | { state: 'deleted' } | { state: 'invalid'; error: string };
+/** spec_schedules.kind of canaries. */
+export const CANARY_SCHEDULE_KIND = 'canary';
 
 /** The Canary document of a stored row, as the engine parses it. */
 export function canaryDocument(row: Pick<CanaryRecord, 'name' | 'namespace' | 'labels' | 'spec'>): Record<string, unknown> {
@@ -44,31 +43,50 @@ export function checkInputs(parsed: ParsedCanary): CheckInput[] {
   }));
 }
 
-/** Sync one canary inside `db` (a transaction that holds its schedule row). */
-export async function syncCanary(db: Kysely<Database>, canaryId: string, opts: { now: Date; timeoutMs: number }): Promise<SyncOutcome> {
+/**
+ * Sync one canary inside `db` (a transaction that holds its schedule row): its checks follow the spec and
+ * the answer is its schedule row. `parsed` is the canary as the caller already parsed it (apply).
+ */
+export async function canarySchedule(
+  db: Kysely<Database>,
+  canaryId: string,
+  opts: { now: Date; timeoutMs: number; parsed?: ParsedCanary },
+): Promise<SyncedSchedule> {
   const row = await canaryById(db, canaryId);
   if (!row || row.deleted_at) {
     await softDeleteChecks(db, canaryId, [], { keepTransformed: false });
-    if (row) await markSynced(db, canaryId, { schedule: '', timeoutMs: opts.timeoutMs, nextRunAt: null, error: null });
-    return { state: 'deleted' };
+    return { schedule: '', timeoutMs: opts.timeoutMs, nextRunAt: null, error: null };
   }
   let parsed: ParsedCanary;
   try {
-    parsed = parseCanaryRow(row);
+    parsed = opts.parsed ?? parseCanaryRow(row);
   } catch (err) {
     if (!(err instanceof CanaryValidationError)) throw err;
     // Written around the API's validation: keep its checks as they were, but do not run it.
-    await markSynced(db, canaryId, { schedule: row.schedule, timeoutMs: opts.timeoutMs, nextRunAt: null, error: err.message });
-    return { state: 'invalid', error: err.message };
+    return { schedule: scheduleTextOfSpec(row.spec ?? {}), timeoutMs: opts.timeoutMs, nextRunAt: null, error: err.message };
   }
   const checks = await upsertChecks(db, canaryId, row.agent_id, checkInputs(parsed));
   await softDeleteChecks(db, canaryId, [...checks.values()], { keepTransformed: true });
   const nextRunAt = firstRunAt(parsed.schedule, canaryId, opts.now) ?? null;
-  await markSynced(db, canaryId, {
-    schedule: parsed.schedule.expression,
+  await setNextRuntime(db, canaryId, nextRunAt);
+  return {
+    schedule: scheduleTextOfSpec(parsed.document.spec),
     timeoutMs: runTimeoutMs(parsed.schedule, opts.timeoutMs, opts.now),
     nextRunAt,
     error: null,
-  });
-  return { state: 'scheduled', nextRunAt, checks };
+  };
+}
+
+/** Sync one canary now and record its new schedule (apply and delete, inside their transaction). */
+export async function syncCanary(
+  db: Kysely<Database>,
+  canaryId: string,
+  opts: { now: Date; timeoutMs: number; parsed?: ParsedCanary },
+): Promise<void> {
+  await markSynced(db, CANARY_SCHEDULE_KIND, canaryId, await canarySchedule(db, canaryId, opts));
+}
+
+/** The checks of a canary show its next run. */
+export async function setNextRuntime(db: Kysely<Database>, canaryId: string, next: Date | null): Promise<void> {
+  await db.updateTable('checks').set({ next_runtime: next }).where('canary_id', '=', canaryId).where('deleted_at', 'is', null).execute();
 }

@@ -13,7 +13,8 @@ import {
   rollupState,
   setRollupState,
 } from './rollup.repository.js';
-import { oldestRunningSlot } from './schedule.repository.js';
+import { oldestRunningSlot } from '../../scheduling/index.js';
+import { CANARY_SCHEDULE_KIND } from './canary-sync.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,7 +33,7 @@ export async function rollupCheckStatuses(
 ): Promise<{ hours: number; days: number; until: Date }> {
   const db = ctx.db;
   const state = await rollupState(db);
-  const running = await oldestRunningSlot(db);
+  const running = await oldestRunningSlot(db.kysely, CANARY_SCHEDULE_KIND);
   const cutoff = new Date(Math.min(now.getTime() - SETTLE_MS, running?.getTime() ?? Infinity));
   const from = state.hourly ?? (await oldestStatusDay(db)) ?? new Date(Math.floor(now.getTime() / HOUR) * HOUR);
   let hours = 0;

@@ -3,7 +3,7 @@
 // which syncs their checks and schedules them within a second.
 import { z } from 'zod';
 import { ACTOR, NOW, literal, type RelationPolicy } from '../../rest/index.js';
-import { canarySpecSchema, scheduleSchema } from './canary-validation.js';
+import { canarySpecSchema } from './canary-validation.js';
 
 const read = 'canaries' as const;
 // Credentials in specs are masked for callers who cannot write canaries (0017_secret_mask.sql).
@@ -33,7 +33,6 @@ export const HEALTH_RELATIONS: RelationPolicy[] = [
       namespace: z.string().trim().min(1, 'must not be empty').optional(),
       labels: z.record(z.string(), z.string()).optional(),
       spec: canarySpecSchema,
-      schedule: scheduleSchema.optional(),
       deleted_at: z.string().nullable().optional(),
     }),
   },

@@ -2,11 +2,14 @@
 // UPDATE and the schedule rows in another, all in one transaction, a few times a second. At thousands of
 // checks a minute this keeps the write cost per run to a fraction of a statement.
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/pool.js';
+import type { Database } from '../../db/schema.js';
 import type { EventQueue } from '../../jobs/event-queue.js';
+import { completeRuns, type RunCompletion } from '../../scheduling/index.js';
+import { CANARY_SCHEDULE_KIND } from './canary-sync.js';
 import { daysOf, ensurePartitions, writeStatuses, type StatusRow, type Transition } from './check-results.repository.js';
 import { emitTransitions } from './check-events.js';
-import { completeRuns, type RunCompletion } from './schedule.repository.js';
 
 interface Pending {
   rows: StatusRow[];
@@ -82,11 +85,13 @@ export class ResultWriter {
       await this.ensureDays(rows);
       const transitions = await this.db.kysely.transaction().execute(async (trx) => {
         const t = await writeStatuses(trx, rows);
-        await completeRuns(
+        const closed = await completeRuns(
           trx,
+          CANARY_SCHEDULE_KIND,
           this.owner,
           batch.map((p) => p.completion),
         );
+        await showNextRuns(trx, closed);
         return t;
       });
       await emitTransitions(this.events, transitions, this.log);
@@ -106,4 +111,13 @@ export class ResultWriter {
     await ensurePartitions(this.db.kysely, new Date(Math.min(...missing) * DAY), new Date(Math.max(...missing) * DAY));
     for (const d of missing) this.knownDays.add(d);
   }
+}
+
+// The checks of closed runs show when their canary runs next (one statement for the whole batch).
+async function showNextRuns(trx: Kysely<Database>, closed: { resourceId: string; next: Date | null }[]): Promise<void> {
+  if (closed.length === 0) return;
+  await sql`
+    UPDATE checks c SET next_runtime = v.next
+    FROM unnest(${closed.map((r) => r.resourceId)}::uuid[], ${closed.map((r) => r.next)}::timestamptz[]) AS v(canary_id, next)
+    WHERE c.canary_id = v.canary_id AND c.deleted_at IS NULL AND c.next_runtime IS DISTINCT FROM v.next`.execute(trx);
 }

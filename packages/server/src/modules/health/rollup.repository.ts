@@ -12,8 +12,11 @@ export async function rollupState(db: Db): Promise<Partial<Record<RollupName, Da
 
 /** Move a rollup's watermark. */
 export async function setRollupState(db: Db, name: RollupName, until: Date): Promise<void> {
-  await sql`INSERT INTO check_rollup_state (name, rolled_until) VALUES (${name}, ${until})
-            ON CONFLICT (name) DO UPDATE SET rolled_until = excluded.rolled_until, updated_at = now()`.execute(db.kysely);
+  await db.kysely
+    .insertInto('check_rollup_state')
+    .values({ name, rolled_until: until })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ rolled_until: (eb) => eb.ref('excluded.rolled_until'), updated_at: sql`now()` }))
+    .execute();
 }
 
 /** Rebuild the hourly rows of [from, to) from raw statuses; answers how many rows were written. */

@@ -5,17 +5,16 @@ import { RUN_NOW_ROLES, canRunNow, type CheckHealth, type RunNowResponse } from 
 import type { AppContext } from '../../context.js';
 import { ownerId } from '../../jobs/instance.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { ResourceBusyError, runTimeoutMs, withRunLease } from '../../scheduling/index.js';
 import type { Principal } from '../identity/index.js';
 import { CanaryValidationError, runCanary, runCheck, type CheckResult, type ParsedCanary } from './engine/index.js';
 import { canaryById, checkWithCanary, liveCheckIds } from './canary.repository.js';
 import { countResults, CANARY_RUN_JOB } from './canary-runner.js';
 import { statusRows } from './canary-results.js';
-import { parseCanaryRow } from './canary-sync.js';
+import { CANARY_SCHEDULE_KIND, parseCanaryRow } from './canary-sync.js';
 import { emitTransitions } from './check-events.js';
 import { storeStatuses } from './check-results.repository.js';
 import { assertUuid } from './check-filters.js';
-import { acquireLease, releaseLease } from './schedule.repository.js';
-import { runTimeoutMs } from './scheduling.js';
 
 // How long Run Now waits for a scheduled run of the same canary to finish before answering 409.
 const LEASE_WAIT_MS = 30_000;
@@ -35,38 +34,39 @@ export async function runCheckNow(ctx: AppContext, checkId: string, principal: P
     throw err;
   }
   const timeoutMs = runTimeoutMs(parsed.schedule, ctx.config.OPS_CHECK_TIMEOUT_SECONDS * 1000);
-  const owner = ownerId(`run-now:${randomUUID()}`);
-  await waitForLease(ctx, check.canary_id, owner, timeoutMs);
+  const lease = {
+    kind: CANARY_SCHEDULE_KIND,
+    resourceId: check.canary_id,
+    owner: ownerId(`run-now:${randomUUID()}`),
+    leaseMs: timeoutMs,
+    waitMs: LEASE_WAIT_MS,
+    busyMessage: 'the check is running now; try again when that run has finished',
+  };
   try {
-    const results = await ctx.jobs.record(
-      CANARY_RUN_JOB,
-      { resourceType: 'canary', resourceId: check.canary_id, agentId: check.agent_id },
-      async (run) => {
-        const target = parsed.checks.find((c) => c.type === check.type && c.name === check.name);
-        // A check that depends on others, or one a transform created, runs with its whole canary.
-        const results: CheckResult[] =
-          target && target.dependsOn.length === 0 ? [await runCheck(target, { timeoutMs })] : await runCanary(parsed, { timeoutMs });
-        const checkIds = await liveCheckIds(ctx.db.kysely, check.canary_id);
-        const rows = await statusRows(ctx.db.kysely, { id: check.canary_id, agentId: check.agent_id, checkIds }, results, null);
-        await emitTransitions(ctx.events, await storeStatuses(ctx.db, rows), ctx.log);
-        countResults(run, results);
-        run.details.trigger = 'run-now';
-        run.details.check_id = checkId;
-        run.details.summary = { passed: results.filter((r) => r.pass).length, failed: results.filter((r) => !r.pass).length };
-        return { results, checkIds };
-      },
-    );
-    return await response(ctx, checkId, check, results.results, results.checkIds);
-  } finally {
-    await releaseLease(ctx.db, check.canary_id, owner);
-  }
-}
-
-async function waitForLease(ctx: AppContext, canaryId: string, owner: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + LEASE_WAIT_MS;
-  while (!(await acquireLease(ctx.db, canaryId, owner, timeoutMs))) {
-    if (Date.now() > deadline) throw new HttpError(409, 'the check is running now; try again when that run has finished');
-    await new Promise((r) => setTimeout(r, 200));
+    return await withRunLease(ctx.db, lease, async () => {
+      const results = await ctx.jobs.record(
+        CANARY_RUN_JOB,
+        { resourceType: 'canary', resourceId: check.canary_id, agentId: check.agent_id },
+        async (run) => {
+          const target = parsed.checks.find((c) => c.type === check.type && c.name === check.name);
+          // A check that depends on others, or one a transform created, runs with its whole canary.
+          const results: CheckResult[] =
+            target && target.dependsOn.length === 0 ? [await runCheck(target, { timeoutMs })] : await runCanary(parsed, { timeoutMs });
+          const checkIds = await liveCheckIds(ctx.db.kysely, check.canary_id);
+          const rows = await statusRows(ctx.db.kysely, { id: check.canary_id, agentId: check.agent_id, checkIds }, results, null);
+          await emitTransitions(ctx.events, await storeStatuses(ctx.db, rows), ctx.log);
+          countResults(run, results);
+          run.details.trigger = 'run-now';
+          run.details.check_id = checkId;
+          run.details.summary = { passed: results.filter((r) => r.pass).length, failed: results.filter((r) => !r.pass).length };
+          return { results, checkIds };
+        },
+      );
+      return await response(ctx, checkId, check, results.results, results.checkIds);
+    });
+  } catch (err) {
+    if (err instanceof ResourceBusyError) throw new HttpError(409, err.message);
+    throw err;
   }
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { scheduleOf } from '../../scheduling/index.js';
 import { startServer, type RunningServer } from '../../server.js';
 import { startTestServer, TEST_PASSWORD, TEST_USERS, type TestServer } from '../../test/test-server.js';
 import { apply, checksOf, execCanary, waitFor } from './health-test-helpers.js';
@@ -89,6 +90,8 @@ describe('check scheduler', () => {
     expect(created.status).toBe(201);
     const canaryId = created.body[0]!.id;
     const check = await waitFor(async () => (await checksOf(s, canaryId))[0], 10_000, 'the synced check');
+    const listed = await s.json<Array<{ schedule: string }>>(`/api/db/canaries_with_status?id=eq.${canaryId}`);
+    expect(listed.body[0]!.schedule).toBe('@every 1s');
     await waitFor(async () => (await statuses(check.id)).length >= 1, 10_000, 'a run');
     const del = await s.request(`/api/db/canaries?id=eq.${canaryId}`, { method: 'DELETE' });
     expect(del.status).toBe(204);
@@ -97,12 +100,8 @@ describe('check scheduler', () => {
     const count = (await statuses(check.id)).length;
     await new Promise((r) => setTimeout(r, 2_000));
     expect((await statuses(check.id)).length).toBe(count);
-    const canary = await s.ctx.db.kysely
-      .selectFrom('canary_schedules')
-      .selectAll()
-      .where('canary_id', '=', canaryId)
-      .executeTakeFirstOrThrow();
-    expect(canary.next_run_at).toBeNull();
+    const canary = await scheduleOf(s.ctx.db.kysely, 'canary', canaryId);
+    expect(canary?.next_run_at).toBeNull();
   });
 
   it('refuses an invalid spec through the data API, naming the field', async () => {

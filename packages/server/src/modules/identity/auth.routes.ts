@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { permissionMap } from '@ops/shared';
+import { errorBodySchema, permissionMap } from '@ops/shared';
 import { SESSION_COOKIE, principalOf, refuseCrossSite, sameOrigin } from '../../http/auth.js';
 import type { AppContext } from '../../context.js';
 import { usersRoutes } from './admin/users.routes.js';
@@ -14,8 +14,6 @@ const LoginBody = z.object({
   email: z.string().trim().min(1, 'email is required'),
   password: z.string().min(1, 'password is required'),
 });
-
-const ErrorBody = z.object({ error: z.string(), message: z.string() });
 
 const WhoAmI = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
@@ -43,7 +41,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags: ['auth'],
         body: LoginBody,
-        response: { 200: WhoAmI.pick({ user: true }), 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: WhoAmI.pick({ user: true }), 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

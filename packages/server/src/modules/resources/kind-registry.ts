@@ -1,40 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { RbacResource } from '@ops/shared';
+import type { RbacResource, ResourceApplyResult, ResourceColumn, ResourceDocument, ResourceListQuery } from '@ops/shared';
 import type { Database } from '../../db/schema.js';
 import type { Principal } from '../identity/index.js';
 
-/** A resource as the API returns it and as `ops get -o yaml` prints it (re-appliable). */
-export interface ResourceDocument {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; namespace?: string } & Record<string, unknown>;
-  spec: Record<string, unknown>;
-  status?: Record<string, unknown>;
-}
-
-export type ApplyAction = 'created' | 'updated' | 'unchanged';
-
+// The wire shapes are @ops/shared's (the route schemas); these are their names inside the server.
+export type { ResourceDocument };
 /** What applying one document did. `id` is the row id (the name when the kind has no other id). */
-export interface ApplyResult {
-  kind: string;
-  name: string;
-  namespace: string | null;
-  id: string;
-  action: ApplyAction;
-}
-
-/** A column `ops get` prints after NAME (and NAMESPACE for namespaced kinds); path is a dotted path in the document. */
-export interface PrinterColumn {
-  header: string;
-  path: string;
-}
-
-export interface ListQuery {
-  namespace?: string;
-  limit: number;
-  offset: number;
-}
+export type ApplyResult = ResourceApplyResult;
+export type ApplyAction = ApplyResult['action'];
+/** A column `ops get` prints after NAME (and NAMESPACE for namespaced kinds). */
+export type PrinterColumn = ResourceColumn;
+export type ListQuery = ResourceListQuery;
 
 /** Fields every kind entry has, supported or not. */
 interface KindBase {

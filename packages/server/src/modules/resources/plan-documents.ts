@@ -1,4 +1,4 @@
-import { can } from '@ops/shared';
+import { can, type ResourceApplyProblem } from '@ops/shared';
 import { HttpError } from '../../http/errors.js';
 import type { Principal } from '../identity/index.js';
 import type { KindRegistry, SupportedKind } from './kind-registry.js';
@@ -13,16 +13,8 @@ export interface PlannedDocument {
   name: string;
 }
 
-/** One thing wrong with one document; the apply answer lists them all in `details`. */
-export interface DocumentProblem {
-  status: number;
-  document: number;
-  line: number | null;
-  kind: string | null;
-  name: string | null;
-  field: string | null;
-  message: string;
-}
+/** One thing wrong with one document; the apply answer lists them all in `details` (the wire shape is @ops/shared's). */
+export type DocumentProblem = ResourceApplyProblem;
 
 const MAX_IN_MESSAGE = 10;
 

@@ -1,3 +1,15 @@
+import {
+  errorBodySchema,
+  resourceApplyResponseSchema,
+  resourceDeleteResponseSchema,
+  resourceDocumentSchema,
+  resourceKindParamsSchema,
+  resourceKindsResponseSchema,
+  resourceListQuerySchema,
+  resourceListResponseSchema,
+  resourceNamespaceQuerySchema,
+  resourceParamsSchema,
+} from '@ops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../http/auth.js';
@@ -5,22 +17,10 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { buildKindRegistry } from './kinds.js';
 import { ResourcesService } from './resources.service.js';
-import {
-  ApplyResponse,
-  DeleteResponse,
-  ErrorBody,
-  KindParams,
-  KindsResponse,
-  ListQuery,
-  ListResponse,
-  NamespaceQuery,
-  ResourceDocument,
-  ResourceParams,
-} from './resources.schemas.js';
 
 /** Body types `POST /api/resources/apply` accepts; anything else is 415. */
 const BODY_TYPES = ['application/json', 'application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml'];
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /** Config as code: `POST /api/resources/apply` and get, list and delete by kind under `/api/resources`. */
 export async function resourcesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -35,7 +35,7 @@ export async function resourcesRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
     r.post(
       '/api/resources/apply',
-      { schema: { tags: ['resources'], consumes: BODY_TYPES, response: { 200: ApplyResponse, ...errors } } },
+      { schema: { tags: ['resources'], consumes: BODY_TYPES, response: { 200: resourceApplyResponseSchema, ...errors } } },
       async (request) => {
         const body = typeof request.body === 'string' ? request.body : '';
         const format = (request.headers['content-type'] ?? '').includes('json') ? 'json' : 'yaml';
@@ -43,7 +43,7 @@ export async function resourcesRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     );
 
-    r.get('/api/resources', { schema: { tags: ['resources'], response: { 200: KindsResponse } } }, async () => ({
+    r.get('/api/resources', { schema: { tags: ['resources'], response: { 200: resourceKindsResponseSchema } } }, async () => ({
       kinds: service.kinds().map((k) => ({
         kind: k.kind,
         apiVersions: [...k.apiVersions],
@@ -57,7 +57,14 @@ export async function resourcesRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
     r.get(
       '/api/resources/:kind',
-      { schema: { tags: ['resources'], params: KindParams, querystring: ListQuery, response: { 200: ListResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['resources'],
+          params: resourceKindParamsSchema,
+          querystring: resourceListQuerySchema,
+          response: { 200: resourceListResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const { kind, items } = await service.list(request.params.kind, request.query, principalOf(request));
         return { apiVersion: kind.apiVersions[0]!, kind: kind.kind, namespaced: kind.namespaced, columns: [...kind.columns], items };
@@ -69,9 +76,9 @@ export async function resourcesRoutes(app: FastifyInstance, ctx: AppContext): Pr
       {
         schema: {
           tags: ['resources'],
-          params: ResourceParams,
-          querystring: NamespaceQuery,
-          response: { 200: ResourceDocument, ...errors },
+          params: resourceParamsSchema,
+          querystring: resourceNamespaceQuerySchema,
+          response: { 200: resourceDocumentSchema, ...errors },
         },
       },
       async (request) => service.get(request.params.kind, request.params.name, request.query.namespace, principalOf(request)),
@@ -80,7 +87,12 @@ export async function resourcesRoutes(app: FastifyInstance, ctx: AppContext): Pr
     r.delete(
       '/api/resources/:kind/:name',
       {
-        schema: { tags: ['resources'], params: ResourceParams, querystring: NamespaceQuery, response: { 200: DeleteResponse, ...errors } },
+        schema: {
+          tags: ['resources'],
+          params: resourceParamsSchema,
+          querystring: resourceNamespaceQuerySchema,
+          response: { 200: resourceDeleteResponseSchema, ...errors },
+        },
       },
       async (request) => service.delete(request.params.kind, request.params.name, request.query.namespace, principalOf(request)),
     );

@@ -19,13 +19,26 @@ export class PropertiesRepository {
     const names = [...entries.keys()];
     return this.db.kysely.transaction().execute(async (trx) => {
       for (const [name, value] of entries) {
-        await sql`
-          INSERT INTO properties (name, value, source) VALUES (${name}, ${value}, 'local')
-          ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, source = 'local', updated_at = now()
-          WHERE properties.value IS DISTINCT FROM EXCLUDED.value OR properties.source <> 'local'`.execute(trx);
+        await trx
+          .insertInto('properties')
+          .values({ name, value, source: 'local' })
+          .onConflict((oc) =>
+            oc
+              .column('name')
+              .doUpdateSet({ value: (eb) => eb.ref('excluded.value'), source: 'local', updated_at: sql`now()` })
+              .where((eb) =>
+                eb.or([eb('properties.value', 'is distinct from', eb.ref('excluded.value')), eb('properties.source', '<>', 'local')]),
+              ),
+          )
+          .execute();
       }
-      const gone = await sql`DELETE FROM properties WHERE source = 'local' AND NOT (name = ANY(${names}::text[]))`.execute(trx);
-      return { upserted: names.length, removed: Number(gone.numAffectedRows ?? 0) };
+      // NOT (name = ANY(…)) rather than NOT IN: the list may be empty.
+      const gone = await trx
+        .deleteFrom('properties')
+        .where('source', '=', 'local')
+        .where(sql<boolean>`NOT (name = ANY(${names}::text[]))`)
+        .executeTakeFirst();
+      return { upserted: names.length, removed: Number(gone.numDeletedRows) };
     });
   }
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../lib/local-storage';
 
 export const SIDEBAR_STORAGE_KEY = 'ops.sidebar.collapsed';
-/** Below 1024 px the sidebar collapses on its own (spec 1 §2). */
+/** Below 1024 px the sidebar collapses on its own. */
 export const NARROW_QUERY = '(max-width: 1023px)';
 
 function isNarrow(): boolean {

@@ -31,7 +31,7 @@ function useWidth(element: Element | null): number {
 
 /**
  * Runs over time as a scatter chart in plain SVG: x is time, y the duration, green for passed and
- * red for failed (spec 1 §4 colours). Each point has a tooltip; the figure has an accessible name.
+ * red for failed, as the health indicators colour them. Each point has a tooltip; the figure has an accessible name.
  */
 export function StatusChart({ points, label, start, end, height = 200, className }: StatusChartProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
@@ -50,12 +50,24 @@ export function StatusChart({ points, label, start, end, height = 200, className
             </g>
           ))}
           {timeTicks(s.start, s.end, Math.max(2, Math.floor(width / 140))).map((t, i, all) => (
-            <text key={t} x={s.x(t)} y={height - 6} textAnchor={i === 0 ? 'start' : i === all.length - 1 ? 'end' : 'middle'} className="fill-current text-[10px]">
+            <text
+              key={t}
+              x={s.x(t)}
+              y={height - 6}
+              textAnchor={i === 0 ? 'start' : i === all.length - 1 ? 'end' : 'middle'}
+              className="fill-current text-[10px]"
+            >
               {new Date(t).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
             </text>
           ))}
           {points.map((p) => (
-            <circle key={`${p.time}-${p.value}`} cx={s.x(p.time)} cy={s.y(p.value)} r={3} className={p.ok ? 'fill-success' : 'fill-destructive'}>
+            <circle
+              key={`${p.time}-${p.value}`}
+              cx={s.x(p.time)}
+              cy={s.y(p.value)}
+              r={3}
+              className={p.ok ? 'fill-success' : 'fill-destructive'}
+            >
               <title>{`${new Date(p.time).toLocaleString()} · ${formatDuration(p.value)} · ${p.ok ? 'passed' : 'failed'}${p.note ? ` · ${p.note}` : ''}`}</title>
             </circle>
           ))}

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@ops/shared';
+import type { ZodType } from 'zod';
 import type { EditorDiagnostic, EditorLanguage } from './diagnostics';
 import type { CodeEditorSize } from './editor-sizes';
 
@@ -12,8 +12,8 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** very-small, small, medium (default), large or full (fills the parent). */
   size?: CodeEditorSize;
-  /** JSON schema the document(s) must satisfy; problems show inline and in the list below. */
-  schema?: JsonSchema;
+  /** zod schema the document(s) must satisfy (the spec's own, from @ops/shared); problems show inline and in the list below. */
+  schema?: ZodType;
   /** Receives the problems after each check (e.g. to disable a Save button while there are errors). */
   onDiagnostics?: (problems: EditorDiagnostic[]) => void;
   /** Show the list of problems under the editor; default true. */

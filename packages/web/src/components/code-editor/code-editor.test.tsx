@@ -1,14 +1,10 @@
-import type { JsonSchema } from '@ops/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { CodeEditor, CodeViewer } from './code-editor';
 import type { EditorDiagnostic } from './diagnostics';
 
-const schema: JsonSchema = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 3 }, replicas: { type: 'integer', minimum: 1 } },
-};
+const schema = z.looseObject({ name: z.string().min(3), replicas: z.number().int().min(1).optional() });
 
 beforeAll(() => {
   // jsdom does no layout; CodeMirror measures text ranges, so give it empty rectangles.
@@ -32,8 +28,8 @@ describe('CodeEditor', () => {
     render(<CodeEditor aria-label="Spec" value={'name: ab\nreplicas: 0\n'} schema={schema} onDiagnostics={seen} />);
     expect(screen.getByRole('status', { name: 'Loading editor' })).toBeTruthy();
     expect(await problems()).toEqual([
-      'Line 1: name: Must be at least 3 characters long',
-      'Line 2: replicas: Must be greater than or equal to 1',
+      'Line 1: name: Too small: expected string to have >=3 characters',
+      'Line 2: replicas: Too small: expected number to be >=1',
     ]);
     expect(seen).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Spec' })).toBeTruthy();
@@ -44,7 +40,7 @@ describe('CodeEditor', () => {
     const [syntax] = await problems();
     expect(syntax).toMatch(/^Line 1: .*JSON/);
     await act(async () => rerender(<CodeEditor aria-label="Body" language="json" value={'{"name": 5}'} schema={schema} />));
-    await vi.waitFor(async () => expect(await problems()).toEqual(['Line 1: name: Expected string, got number']), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await problems()).toEqual(['Line 1: name: expected string, received number']), { timeout: 3000 });
   });
 
   it('shows no problem list for a valid document and a read-only viewer refuses edits', async () => {

@@ -1,5 +1,6 @@
-import { formatJsonPath, validateJsonSchema, type JsonPath, type JsonSchema } from '@ops/shared';
 import { isMap, isNode, isSeq, parseAllDocuments, type Document } from 'yaml';
+import type { ZodType } from 'zod';
+import { formatSchemaPath, schemaProblems, type SchemaPath } from './schema-problems';
 
 export type EditorLanguage = 'yaml' | 'json';
 
@@ -33,7 +34,7 @@ function lineEnd(text: string, offset: number): number {
 type Range = [number, number];
 
 /** Where a schema problem at `path` shows: a key for object-level problems, the value for others. */
-function rangeForPath(doc: Document, path: JsonPath, atKey: boolean, text: string): Range {
+function rangeForPath(doc: Document, path: SchemaPath, atKey: boolean, text: string): Range {
   const root = doc.contents;
   const rootStart = isNode(root) && root.range ? root.range[0] : 0;
   if (path.length === 0) return [rootStart, lineEnd(text, rootStart)];
@@ -51,7 +52,8 @@ function rangeForPath(doc: Document, path: JsonPath, atKey: boolean, text: strin
     const [start, valueEnd] = node.range;
     return isCollection ? [start, lineEnd(text, start)] : [start, Math.max(valueEnd, start + 1)];
   }
-  return keyRange ?? [rootStart, lineEnd(text, rootStart)];
+  // A missing field shows on the nearest key that is there (its parent's).
+  return keyRange ?? rangeForPath(doc, path.slice(0, -1), true, text);
 }
 
 function jsonSyntaxError(text: string, error: Error): EditorDiagnostic {
@@ -62,10 +64,10 @@ function jsonSyntaxError(text: string, error: Error): EditorDiagnostic {
 }
 
 /**
- * Finds syntax errors (and YAML warnings) in YAML or JSON text and, given a JSON schema, the
+ * Finds syntax errors (and YAML warnings) in YAML or JSON text and, given the spec's zod schema, the
  * problems of every document against it, each placed on the key or value it concerns.
  */
-export function computeDiagnostics(text: string, language: EditorLanguage, schema?: JsonSchema): EditorDiagnostic[] {
+export function computeDiagnostics(text: string, language: EditorLanguage, schema?: ZodType): EditorDiagnostic[] {
   if (text.trim() === '') return [];
   if (language === 'json') {
     try {
@@ -81,9 +83,9 @@ export function computeDiagnostics(text: string, language: EditorLanguage, schem
     for (const e of doc.errors) out.push(diagnostic(text, e.pos[0], Math.max(e.pos[1], e.pos[0] + 1), e.message));
     for (const w of doc.warnings) out.push(diagnostic(text, w.pos[0], Math.max(w.pos[1], w.pos[0] + 1), w.message, 'warning'));
     if (!schema || doc.errors.length > 0 || doc.contents === null) continue;
-    for (const problem of validateJsonSchema(schema, doc.toJS())) {
-      const [from, to] = rangeForPath(doc, problem.path, problem.atKey ?? false, text);
-      const where = problem.path.length > 0 ? `${formatJsonPath(problem.path)}: ` : '';
+    for (const problem of schemaProblems(schema, doc.toJS())) {
+      const [from, to] = rangeForPath(doc, problem.path, problem.atKey, text);
+      const where = problem.path.length > 0 ? `${formatSchemaPath(problem.path)}: ` : '';
       out.push(diagnostic(text, from, to, `${where}${problem.message}`));
     }
   }

@@ -14,7 +14,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import type { JsonSchema } from '@ops/shared';
+import type { ZodType } from 'zod';
 import { computeDiagnostics, type EditorDiagnostic, type EditorLanguage } from './diagnostics';
 
 /** The editing basics (what CodeMirror's basicSetup holds, minus search and autocompletion). */
@@ -46,14 +46,10 @@ export function readOnlyExtension(readOnly: boolean): Extension {
 }
 
 /**
- * Inline diagnostics (underline + gutter marker) from syntax and JSON-schema checks; every run also
+ * Inline diagnostics (underline + gutter marker) from syntax and schema (zod) checks; every run also
  * reports the list through `report`, so the component can show it and forms can block saving.
  */
-export function lintExtension(
-  language: EditorLanguage,
-  schema: JsonSchema | undefined,
-  report: (d: EditorDiagnostic[]) => void,
-): Extension {
+export function lintExtension(language: EditorLanguage, schema: ZodType | undefined, report: (d: EditorDiagnostic[]) => void): Extension {
   const source = (view: EditorView): Diagnostic[] => {
     const found = computeDiagnostics(view.state.doc.toString(), language, schema);
     report(found);

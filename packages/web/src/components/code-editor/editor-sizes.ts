@@ -2,7 +2,7 @@ import type { CODE_EDITOR_SIZES } from '@ops/shared';
 
 export type CodeEditorSize = (typeof CODE_EDITOR_SIZES)[number];
 
-/** Height of each editor size (spec 1 §9); 'full' fills its parent, which must have a height. */
+/** Height of each editor size; 'full' fills its parent, which must have a height. */
 export const CODE_EDITOR_HEIGHTS: Record<CodeEditorSize, string> = {
   'very-small': 'h-28',
   small: 'h-48',

@@ -2,7 +2,7 @@ import { MESSAGES } from '@ops/shared';
 import { toast } from 'sonner';
 
 /**
- * Copies text with the spec 1 §8 clipboard toasts: 'Clipboard not available' without the API,
+ * Copies text with clipboard toasts: 'Clipboard not available' without the API,
  * 'Failed to copy to clipboard' when it refuses, else `success` ('Copied to clipboard' by default).
  */
 export async function copyText(text: string, success: string = MESSAGES.copied): Promise<boolean> {

@@ -1,3 +1,3 @@
-// Copy to clipboard with the spec's toasts: `copyText(text, message?)` and `<CopyButton text=… />`.
+// Copy to clipboard with success and failure toasts: `copyText(text, message?)` and `<CopyButton text=… />`.
 export * from './copy-button';
 export * from './copy-text';

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@ops/shared';
+import { formatRelativeTime, type DbRow } from '@ops/shared';
 import { Avatar } from '../avatar/avatar';
 
 /** A timestamp as relative time ('5m ago') with the full local date and time on hover. */
@@ -13,12 +13,8 @@ export function DateCell({ value }: { value: string | Date | null | undefined })
   );
 }
 
-export interface PersonRef {
-  id?: string;
-  name?: string | null;
-  email?: string | null;
-  avatar?: string | null;
-}
+/** A person (a `people` row, or the columns of it an embed selected). */
+export type PersonRef = Partial<Pick<DbRow<'people'>, 'id' | 'name' | 'email' | 'avatar'>>;
 
 /** A person (e.g. created_by) as avatar and name; empty when unknown. */
 export function PersonCell({ person }: { person: PersonRef | null | undefined }) {

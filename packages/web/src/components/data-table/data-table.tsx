@@ -41,7 +41,7 @@ export interface PagedDataTableProps<T> extends CommonProps<T> {
   isFetching?: boolean;
   error?: unknown;
   onRetry?: () => void;
-  /** Page-size choices; default the spec's PAGE_SIZES. */
+  /** Page-size choices; default the shared PAGE_SIZES. */
   pageSizes?: readonly number[];
   emptyText?: string;
 }

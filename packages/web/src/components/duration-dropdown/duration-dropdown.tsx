@@ -22,7 +22,7 @@ function optionLabel(value: string): string {
 }
 
 /**
- * A dropdown of durations (spec 1 §9 DURATION_OPTIONS by default). Pass other options for other
+ * A dropdown of durations (the shared DURATION_OPTIONS by default). Pass other options for other
  * lists, e.g. the status-history filter ['All', '100ms', '500ms', …].
  */
 export function DurationDropdown({ value, onChange, options = DURATION_OPTIONS, id, className, ...aria }: DurationDropdownProps) {

@@ -4,7 +4,7 @@ import { jobDetailTabs, jobErrors } from './job-details';
 describe('job detail tabs', () => {
   it('has no tabs (so no dialog) for a run without details', () => {
     expect(jobDetailTabs({ details: {}, errors: [] })).toEqual([]);
-    expect(jobDetailTabs({ details: null, errors: null })).toEqual([]);
+    expect(jobDetailTabs({ details: null, errors: [] })).toEqual([]);
     expect(jobDetailTabs({ details: { errors: [], scrape_summary: {}, summary: '' }, errors: [] })).toEqual([]);
   });
 

@@ -53,7 +53,7 @@ export function jobErrors(job: Pick<JobHistoryRow, 'details' | 'errors'>): JobEr
   return list;
 }
 
-/** The detail tabs that have content, in the spec's order; empty means no dialog opens. */
+/** The detail tabs that have content, in display order; empty means no dialog opens. */
 export function jobDetailTabs(job: Pick<JobHistoryRow, 'details' | 'errors'>): JobDetailTab[] {
   const tabs: JobDetailTab[] = [];
   if (jobErrors(job).length) tabs.push('errors');

@@ -16,7 +16,7 @@ const RUNS: JobHistoryRow[] = Array.from({ length: 12 }, (_, i) => ({
   success_count: i === 0 ? 0 : 1,
   error_count: i === 0 ? 1 : 0,
   details: null,
-  errors: i === 0 ? ['connection refused'] : null,
+  errors: i === 0 ? ['connection refused'] : [],
   hostname: null,
   agent_id: null,
   agent_name: null,
@@ -66,7 +66,10 @@ afterEach(() => {
 });
 
 const table = () => screen.getByRole('table', { name: 'Job history' });
-const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 describe('JobHistoryTable', () => {
   it('lists a page of runs with the tab columns, status badges and error texts', async () => {

@@ -8,7 +8,7 @@ export const NO_REFRESH: RefreshRate = 'None';
 const MINUTE = 60_000;
 
 /**
- * Whether a refresh rate is offered for a time range of `rangeMs` (spec 1 §5): 15s and 30s are
+ * Whether a refresh rate is offered for a time range of `rangeMs`: 15s and 30s are
  * disabled when the range is 60 minutes or more; 2m and 3m when it is 180 minutes or more.
  */
 export function isRefreshRateDisabled(rate: string, rangeMs: number | undefined): boolean {

@@ -8,7 +8,7 @@ import { useRefreshRate } from './use-refresh-rate';
 
 const MIN = 60_000;
 
-describe('refresh-rate rules (spec 1 §5)', () => {
+describe('refresh-rate rules', () => {
   it('disables 15s and 30s from 60 minutes of range', () => {
     expect(isRefreshRateDisabled('15s', 59 * MIN)).toBe(false);
     expect(isRefreshRateDisabled('30s', 59 * MIN)).toBe(false);

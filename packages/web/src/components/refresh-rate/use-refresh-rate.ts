@@ -23,7 +23,7 @@ export interface RefreshRateState {
 
 /**
  * The refresh rate kept in localStorage under `storageKey` (e.g. the health refresh-rate key).
- * Choosing 'None' removes the key instead of storing it (spec 1 §4).
+ * Choosing 'None' removes the key instead of storing it.
  */
 export function useRefreshRate(storageKey: string, rangeMs?: number, fallback: RefreshRate = NO_REFRESH): RefreshRateState {
   const [rate, setRateState] = useState<RefreshRate>(() => load(storageKey, fallback));

@@ -17,7 +17,7 @@ export interface AbsoluteRangeFormProps {
 
 /**
  * From/To inputs for an absolute range plus the recently used ones. Submit stays disabled until
- * both are set (spec 3 §5); a From after To is refused with a message instead of an empty query.
+ * both are set; a From after To is refused with a message instead of an empty query.
  */
 export function AbsoluteRangeForm({ value, recent, onApply, onClear }: AbsoluteRangeFormProps) {
   const id = useId();

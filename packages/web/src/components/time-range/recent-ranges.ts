@@ -4,7 +4,7 @@ export type AbsoluteRange = Extract<TimeRange, { type: 'absolute' }>;
 
 /** localStorage key of the recently used absolute ranges. */
 export const RECENT_RANGES_KEY = 'recentlyUsedTimeRanges';
-/** How many recent absolute ranges are kept (spec 3: 5 entries without duplicates). */
+/** How many recent absolute ranges are kept, without duplicates. */
 export const MAX_RECENT_RANGES = 5;
 
 /** The instant a bound denotes, so '2025-01-01T00:00:00Z' and '2025-01-01T00:00:00.000Z' are one range. */

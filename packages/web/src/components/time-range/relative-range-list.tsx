@@ -13,7 +13,7 @@ import { OptionButton, SectionTitle } from './option-button';
 export interface RelativeRangeListProps {
   value: TimeRange | undefined;
   onApply: (range: TimeRange) => void;
-  /** Options offered; defaults to TIME_RANGE_OPTIONS of spec 1 §9. */
+  /** Options offered; defaults to the shared TIME_RANGE_OPTIONS. */
   options?: readonly string[];
 }
 

@@ -1,6 +1,6 @@
 import { parseDurationMs, relativeRangeFromOption, relativeRangeLabel, type TimeRange } from '@ops/shared';
 
-/** The query params a time range lives in (spec 3 §2): rangeType, display, from, to, range, timeRange. */
+/** The query params a time range lives in: rangeType, display, from, to, range, timeRange. */
 export const TIME_RANGE_PARAMS = ['rangeType', 'display', 'from', 'to', 'range', 'timeRange'] as const;
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface EmptyStateProps {
-  /** Main line; defaults to the spec's 'No data available'. */
+  /** Main line; defaults to 'No data available'. */
   title?: ReactNode;
   description?: ReactNode;
   /** Icon element; defaults to an inbox. */
@@ -14,7 +14,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** Placeholder for an empty list or area, with the spec's wording by default. */
+/** Placeholder for an empty list or area, with 'No data available' by default. */
 export function EmptyState({ title = MESSAGES.noData, description, icon, action, className }: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center justify-center gap-2 px-6 py-12 text-center', className)}>

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * Tabs (Radix): <Tabs value onValueChange><TabsList><TabsTrigger value="a">A</TabsTrigger></TabsList>
- * <TabsContent value="a">…</TabsContent></Tabs>. Keep `value` in the URL when the spec says so.
+ * <TabsContent value="a">…</TabsContent></Tabs>. Keep `value` in the URL when the tab is part of the page's address.
  */
 export const Tabs = RadixTabs.Root;
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ops/shared';
 import { ShieldAlert } from 'lucide-react';
 
-/** The spec's Unauthorized screen: shown for denied routes and for any 403 answer. */
+/** The Unauthorized screen: shown for denied routes and for any 403 answer. */
 export function Unauthorized() {
   return (
     <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">

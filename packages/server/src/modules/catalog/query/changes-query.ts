@@ -1,9 +1,9 @@
 // `POST /api/catalog/changes` as SQL: the changes-search filters over config_changes joined with its item.
 // One statement for the page, one for the total and the counts by change type (run side by side).
 import { decodeConfigType, type CatalogChangesQuery } from '@ops/shared';
+import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
 import { listConditions, parseListFilter, substringConditions } from './list-filter.js';
-import type { SqlParams } from './sql-params.js';
 import { parseTagSelector, tagConditions } from './tag-selector.js';
 import { timePoint } from './time-point.js';
 
@@ -33,7 +33,7 @@ export const CHANGE_FIELDS: Record<string, string> = {
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** ORDER BY of `sort_by` ('-' prefix for descending), with the id as tie-breaker. */
-export function changesOrder(sortBy: string): string {
+export function changesOrder(sortBy: string): RawBuilder<unknown> {
   const desc = sortBy.startsWith('-');
   const field = desc ? sortBy.slice(1) : sortBy;
   const column = CHANGE_FIELDS[field];
@@ -44,7 +44,7 @@ export function changesOrder(sortBy: string): string {
         .join(', ')})`,
     );
   const dir = desc ? 'DESC' : 'ASC';
-  return `${column} ${dir} NULLS LAST, cc.id ${dir}`;
+  return sql.raw(`${column} ${dir} NULLS LAST, cc.id ${dir}`);
 }
 
 /**
@@ -55,31 +55,30 @@ export function changesOrder(sortBy: string): string {
 export function changesConditions(
   query: CatalogChangesQuery,
   configIds: string[] | undefined,
-  p: SqlParams,
   now: Date,
-): { change: string[]; item: string[]; hideDeleted: boolean } {
-  const out: string[] = [];
-  const item: string[] = [];
+): { change: RawBuilder<unknown>[]; item: RawBuilder<unknown>[]; hideDeleted: boolean } {
+  const out: RawBuilder<unknown>[] = [];
+  const item: RawBuilder<unknown>[] = [];
   const from = timePoint('from', query.from, now);
-  out.push(`cc.created_at >= ${p.add(from)}`);
+  out.push(sql`cc.created_at >= ${from}`);
   if (query.to) {
     const to = timePoint('to', query.to, now);
     if (to < from) throw badRequest(`to (${to.toISOString()}) must not be before from (${from.toISOString()})`);
-    out.push(`cc.created_at <= ${p.add(to)}`);
+    out.push(sql`cc.created_at <= ${to}`);
   }
-  if (configIds) out.push(`cc.config_id = ANY(${p.add(configIds)}::uuid[])`);
-  item.push(...listConditions('ci.type', parseListFilter(query.config_type, decodeConfigType), p));
-  out.push(...listConditions('cc.change_type', parseListFilter(query.type), p));
-  out.push(...listConditions('cc.severity', parseListFilter(query.severity), p));
-  out.push(...listConditions('cc.source', parseListFilter(query.source), p));
-  out.push(...listConditions('cc.created_by::text', parseListFilter(query.created_by), p));
-  out.push(...listConditions('cc.external_created_by', parseListFilter(query.external_created_by), p));
-  out.push(...substringConditions('cc.summary', parseListFilter(query.summary), p));
-  item.push(...tagConditions('ci.tags', parseTagSelector(query.tags), p));
+  if (configIds) out.push(sql`cc.config_id = ANY(${configIds}::uuid[])`);
+  item.push(...listConditions('ci.type', parseListFilter(query.config_type, decodeConfigType)));
+  out.push(...listConditions('cc.change_type', parseListFilter(query.type)));
+  out.push(...listConditions('cc.severity', parseListFilter(query.severity)));
+  out.push(...listConditions('cc.source', parseListFilter(query.source)));
+  out.push(...listConditions('cc.created_by::text', parseListFilter(query.created_by)));
+  out.push(...listConditions('cc.external_created_by', parseListFilter(query.external_created_by)));
+  out.push(...substringConditions('cc.summary', parseListFilter(query.summary)));
+  item.push(...tagConditions('ci.tags', parseTagSelector(query.tags)));
   for (const [key, value] of Object.entries(query.filters ?? {})) {
     const column = CHANGE_FIELDS[key];
     if (!column) throw badRequest(`filters.${key}: unknown field (use ${Object.keys(CHANGE_FIELDS).join(', ')})`);
-    (column.startsWith('ci.') ? item : out).push(...listConditions(column, parseListFilter(value), p));
+    (column.startsWith('ci.') ? item : out).push(...listConditions(column, parseListFilter(value)));
   }
   return { change: out, item, hideDeleted: !query.include_deleted_configs };
 }
@@ -96,6 +95,6 @@ export function requestedIds(id: string | undefined): string[] | undefined {
   return ids;
 }
 
-export const CHANGE_LIST_COLUMNS = `cc.id, cc.config_id, cc.external_change_id, cc.change_type, cc.severity, cc.source, cc.summary,
+export const CHANGE_LIST_COLUMNS = sql.raw(`cc.id, cc.config_id, cc.external_change_id, cc.change_type, cc.severity, cc.source, cc.summary,
   cc.created_by, cc.external_created_by, cc.created_at, cc.first_observed, cc.count, ci.name, ci.type, ci.config_class, ci.tags,
-  ci.agent_id, ci.deleted_at`;
+  ci.agent_id, ci.deleted_at`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { compiled } from '../../../test/compile-sql.js';
 import { keyValueMap, listConditions, parseListFilter } from './list-filter.js';
-import { SqlParams } from './sql-params.js';
+
 
 describe('parseListFilter', () => {
   it('splits includes and excludes written with ! or the tri-state suffix', () => {
@@ -12,12 +13,9 @@ describe('parseListFilter', () => {
   });
 
   it('gives NULL-safe conditions', () => {
-    const p = new SqlParams();
-    expect(listConditions('c.status', { include: ['x'], exclude: ['y'] }, p)).toEqual([
-      'c.status = ANY($1::text[])',
-      '(c.status IS NULL OR NOT c.status = ANY($2::text[]))',
-    ]);
-    expect(p.values).toEqual([['x'], ['y']]);
+    const q = compiled(listConditions('c.status', { include: ['x'], exclude: ['y'] }));
+    expect(q.sql).toBe('c.status = ANY($1::text[]) AND (c.status IS NULL OR NOT c.status = ANY($2::text[]))');
+    expect(q.parameters).toEqual([['x'], ['y']]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Filter values of the catalogue calls: comma lists whose entries may be excluded with a '!' prefix or
 // the URL's tri-state suffix (':1' include, ':-1' exclude, ':0' ignored); 'all' means no filter.
+import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
-import type { SqlParams } from './sql-params.js';
 
 export interface ListFilter {
   include: string[];
@@ -31,19 +31,21 @@ export function parseListFilter(value: string | undefined, map: (v: string) => s
 }
 
 /** SQL conditions of a list filter on `column` (NULL counts as not excluded); none when the filter is empty. */
-export function listConditions(column: string, f: ListFilter, p: SqlParams): string[] {
-  const out: string[] = [];
-  if (f.include.length) out.push(`${column} = ANY(${p.add(f.include)}::text[])`);
-  if (f.exclude.length) out.push(`(${column} IS NULL OR NOT ${column} = ANY(${p.add(f.exclude)}::text[]))`);
+export function listConditions(column: string, f: ListFilter): RawBuilder<unknown>[] {
+  const c = sql.raw(column);
+  const out: RawBuilder<unknown>[] = [];
+  if (f.include.length) out.push(sql`${c} = ANY(${f.include}::text[])`);
+  if (f.exclude.length) out.push(sql`(${c} IS NULL OR NOT ${c} = ANY(${f.exclude}::text[]))`);
   return out;
 }
 
 /** Same for substring matches (case-insensitive), e.g. change summaries. */
-export function substringConditions(column: string, f: ListFilter, p: SqlParams): string[] {
+export function substringConditions(column: string, f: ListFilter): RawBuilder<unknown>[] {
   const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const out: string[] = [];
-  if (f.include.length) out.push(`${column} ILIKE ANY(${p.add(f.include.map(like))}::text[])`);
-  if (f.exclude.length) out.push(`(${column} IS NULL OR NOT ${column} ILIKE ANY(${p.add(f.exclude.map(like))}::text[]))`);
+  const c = sql.raw(column);
+  const out: RawBuilder<unknown>[] = [];
+  if (f.include.length) out.push(sql`${c} ILIKE ANY(${f.include.map(like)}::text[])`);
+  if (f.exclude.length) out.push(sql`(${c} IS NULL OR NOT ${c} ILIKE ANY(${f.exclude.map(like)}::text[]))`);
   return out;
 }
 

@@ -6,10 +6,10 @@
 // observed in between. The statement returns the instant it read the counters for, so a move between
 // reading it and the statement is noticed.
 import { ANALYSIS_TYPES } from '@ops/shared';
-import type { Queryable } from '../persistence/queryable.js';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import { groupExpression, itemConditions } from './item-filters.js';
 import { completeScrapeJoin, lastScraped } from './last-scraped.js';
-import { SqlParams } from './sql-params.js';
 import { COUNTERS_REACH_MS, type SummaryQuery, type SummarySqlRow } from './summary-query.js';
 
 // Our own constants, written into the statement as column names and string literals.
@@ -17,8 +17,9 @@ const TYPES = ANALYSIS_TYPES.map((type, i) => ({ type, column: `a${i}`, counter:
 const COUNTS = ['n', 'deleted', 'healthy', 'unhealthy', 'warning', 'changes'];
 
 /** The instant the counters are kept for, or null before the first move. */
-export async function counterWindowStart(q: Queryable): Promise<Date | null> {
-  const res = await q.query<{ starts_at: Date }>('SELECT starts_at FROM catalog_summary_window');
+export async function counterWindowStart(db: Kysely<Database>): Promise<Date | null> {
+  // catalog_summary_window (one row, kept by its SQL function) is not in db/schema.ts.
+  const res = await sql<{ starts_at: Date }>`SELECT starts_at FROM catalog_summary_window`.execute(db);
   return res.rows[0]?.starts_at ?? null;
 }
 
@@ -32,27 +33,34 @@ export function countersHold(query: SummaryQuery, start: Date | null): boolean {
  * Summary rows sorted by the group values, with the counters kept for `start` (counterWindowStart); null when
  * they were moved before the statement ran.
  */
-export async function summaryByCounters(q: Queryable, query: SummaryQuery, start: Date): Promise<SummarySqlRow[] | null> {
-  const p = new SqlParams();
-  const groups = query.groupBy.map((g) => groupExpression(g, p));
-  const where = itemConditions(query, p).join(' AND ');
+export async function summaryByCounters(db: Kysely<Database>, query: SummaryQuery, start: Date): Promise<SummarySqlRow[] | null> {
+  const groups = query.groupBy.map((g) => groupExpression(g));
+  const where = sql.join(itemConditions(query), sql` AND `);
   const g = groups.map((_, i) => `g${i}`);
-  const changesSince = p.add(query.changesSince);
-  const startsAt = p.add(start);
-  const analysisSince = p.add(query.analysisSince);
+  const raw = sql.raw;
   // Rows between a window's start and the counters' instant: +1 when the instant is later (not yet counted),
   // -1 when it is earlier (counted, but before the window).
-  const between = (column: string, since: string) =>
-    `${column} >= least(${since}::timestamptz, ${startsAt}::timestamptz) AND ${column} < greatest(${since}::timestamptz, ${startsAt}::timestamptz)`;
-  const sign = (column: string, since: string) => `CASE WHEN ${column} >= ${since}::timestamptz THEN 1 ELSE -1 END`;
-  const lead = (cols: string[]) => cols.map((c) => `${c}, `).join('');
-  const groupCols = lead(groups.map((e, i) => `${e} AS g${i}`));
+  const between = (column: string, since: Date) =>
+    sql`${raw(column)} >= least(${since}::timestamptz, ${start}::timestamptz) AND ${raw(column)} < greatest(${since}::timestamptz, ${start}::timestamptz)`;
+  const sign = (column: string, since: Date) => sql`CASE WHEN ${raw(column)} >= ${since}::timestamptz THEN 1 ELSE -1 END`;
+  const lead = (cols: string[]) => raw(cols.map((c) => `${c}, `).join(''));
+  const groupCols = sql.join(
+    groups.map((e, i): RawBuilder<unknown> => sql`${e} AS ${raw(`g${i}`)}, `),
+    sql``,
+  );
   // About half an hour of rows for the default window (at most COUNTERS_REACH_MS for others): each finds its
   // item through the primary key (OFFSET 0 keeps the subquery a nested loop instead of a hash of every item).
   const itemGroups = (idColumn: string) =>
-    `CROSS JOIN LATERAL (SELECT ${groupCols}true FROM config_items ci WHERE ci.id = ${idColumn} AND ${where} OFFSET 0) x`;
-  const sameGroup = (other: string) => g.map((c) => `s.${c} IS NOT DISTINCT FROM ${other}.${c}`).join(' AND ') || 'TRUE';
-  const text = `
+    sql`CROSS JOIN LATERAL (SELECT ${groupCols}true FROM config_items ci WHERE ci.id = ${raw(idColumn)} AND ${where} OFFSET 0) x`;
+  const sameGroup = (other: string) => raw(g.map((c) => `s.${c} IS NOT DISTINCT FROM ${other}.${c}`).join(' AND ') || 'TRUE');
+  const groupBy = (cols: string[]) => raw(g.length ? `GROUP BY ${cols.join(', ')}` : '');
+  const analysisByType = sql.join(
+    TYPES.map(
+      (t) =>
+        sql`coalesce(sum(${sign('a.last_observed', query.analysisSince)}) FILTER (WHERE a.analysis_type = ${raw(`'${t.type}'`)}), 0)::int AS ${raw(t.column)}`,
+    ),
+  );
+  const text = sql<SummarySqlRow & { window_start: Date | null }>`
     WITH by_status AS (
       SELECT ${groupCols}coalesce(ci.status, '') AS status, count(*)::int AS n,
              count(*) FILTER (WHERE ci.deleted_at IS NOT NULL)::int AS deleted,
@@ -62,45 +70,45 @@ export async function summaryByCounters(q: Queryable, query: SummaryQuery, start
              sum(ci.changes_count) - sum(ci.changes_before) AS changes,
              sum(ci.cost_per_minute) AS cost_per_minute, sum(ci.cost_total_30d) AS cost_total_30d,
              max(ci.last_scraped_time) AS own_last_scraped, ci.scraper_id, ci.deleted_at IS NULL AS live,
-             ${TYPES.map((t) => `sum(ci.${t.counter}) AS ${t.column}`).join(', ')}
+             ${raw(TYPES.map((t) => `sum(ci.${t.counter}) AS ${t.column}`).join(', '))}
       FROM config_items ci WHERE ${where}
       GROUP BY ${lead(g)}coalesce(ci.status, ''), ci.scraper_id, ci.deleted_at IS NULL
     ), groups AS (
       -- The scrapers' complete scrapes are joined to these few rows instead of to every item.
-      SELECT ${lead(g)}${COUNTS.map((c) => `coalesce(sum(${c}), 0)::int AS ${c === 'n' ? 'count' : c}`).join(', ')},
+      SELECT ${lead(g)}${raw(COUNTS.map((c) => `coalesce(sum(${c}), 0)::int AS ${c === 'n' ? 'count' : c}`).join(', '))},
              coalesce(sum(n - healthy - unhealthy - warning), 0)::int AS unknown,
              coalesce(sum(cost_per_minute), 0)::float8 AS cost_per_minute, coalesce(sum(cost_total_30d), 0)::float8 AS cost_total_30d,
-             max(${lastScraped('b.own_last_scraped', 'b.live')}) AS last_scraped_time,
-             ${TYPES.map((t) => `coalesce(sum(${t.column}), 0)::int AS ${t.column}`).join(', ')}
-      FROM by_status b ${completeScrapeJoin('b')}
-      ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
+             max(${raw(lastScraped('b.own_last_scraped', 'b.live'))}) AS last_scraped_time,
+             ${raw(TYPES.map((t) => `coalesce(sum(${t.column}), 0)::int AS ${t.column}`).join(', '))}
+      FROM by_status b ${raw(completeScrapeJoin('b'))}
+      ${groupBy(g)}
     ), statuses AS (
       SELECT ${lead(g)}coalesce(jsonb_object_agg(status, n) FILTER (WHERE n > 0), '{}') AS status
       FROM (SELECT ${lead(g)}status, sum(n)::int AS n FROM by_status GROUP BY ${lead(g)}status) x
-      ${g.length ? `GROUP BY ${g.join(', ')}` : ''}
+      ${groupBy(g)}
     ), partial_changes AS MATERIALIZED (
       SELECT ${lead(g.map((c) => `x.${c}`))}sum(pc.n)::int AS n
-      FROM (SELECT config_id, sum(${sign('created_at', changesSince)})::int AS n FROM config_changes
-            WHERE ${between('created_at', changesSince)} GROUP BY config_id) pc
+      FROM (SELECT config_id, sum(${sign('created_at', query.changesSince)})::int AS n FROM config_changes
+            WHERE ${between('created_at', query.changesSince)} GROUP BY config_id) pc
       ${itemGroups('pc.config_id')}
-      ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
+      ${groupBy(g.map((c) => `x.${c}`))}
     ), partial_analysis AS MATERIALIZED (
-      SELECT ${lead(g.map((c) => `x.${c}`))}${TYPES.map((t) => `coalesce(sum(${sign('a.last_observed', analysisSince)}) FILTER (WHERE a.analysis_type = '${t.type}'), 0)::int AS ${t.column}`).join(', ')}
+      SELECT ${lead(g.map((c) => `x.${c}`))}${analysisByType}
       FROM config_analysis a
       ${itemGroups('a.config_id')}
-      WHERE a.status = 'open' AND ${between('a.last_observed', analysisSince)}
-      ${g.length ? `GROUP BY ${g.map((c) => `x.${c}`).join(', ')}` : ''}
+      WHERE a.status = 'open' AND ${between('a.last_observed', query.analysisSince)}
+      ${groupBy(g.map((c) => `x.${c}`))}
     )
     SELECT ${lead(g.map((c) => `s.${c}`))}s.count, s.deleted, s.healthy, s.unhealthy, s.warning, s.unknown,
            s.changes + coalesce(pc.n, 0) AS changes, s.cost_per_minute, s.cost_total_30d, s.last_scraped_time, st.status,
-           jsonb_strip_nulls(jsonb_build_object(${TYPES.map((t) => `'${t.type}', nullif(s.${t.column} + coalesce(pa.${t.column}, 0), 0)`).join(', ')})) AS analysis,
+           jsonb_strip_nulls(jsonb_build_object(${raw(TYPES.map((t) => `'${t.type}', nullif(s.${t.column} + coalesce(pa.${t.column}, 0), 0)`).join(', '))})) AS analysis,
            (SELECT starts_at FROM catalog_summary_window) AS window_start
     FROM groups s
     JOIN statuses st ON ${sameGroup('st')}
     LEFT JOIN partial_changes pc ON ${sameGroup('pc')}
     LEFT JOIN partial_analysis pa ON ${sameGroup('pa')}
-    ORDER BY ${g.length ? g.map((c) => `s.${c} NULLS LAST`).join(', ') : '1'}`;
-  const rows = (await q.query<SummarySqlRow & { window_start: Date | null }>(text, p.values)).rows;
+    ORDER BY ${raw(g.length ? g.map((c) => `s.${c} NULLS LAST`).join(', ') : '1')}`;
+  const { rows } = await text.execute(db);
   if (rows.some((r) => r.window_start?.getTime() !== start.getTime())) return null;
   return rows.map(({ window_start: _, ...row }) => row as SummarySqlRow);
 }

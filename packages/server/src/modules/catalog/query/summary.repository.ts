@@ -3,7 +3,8 @@
 // otherwise from the per-day change buckets and the findings themselves. Both give the same figures; the
 // first reads only the rows between the windows' start and that instant besides the items.
 import type { CatalogSummaryRow } from '@ops/shared';
-import type { Queryable } from '../persistence/queryable.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import { counterWindowStart, countersHold, summaryByCounters } from './summary-by-counters.js';
 import { summaryByDays } from './summary-by-days.js';
 import type { SummaryQuery, SummarySqlRow } from './summary-query.js';
@@ -11,10 +12,10 @@ import type { SummaryQuery, SummarySqlRow } from './summary-query.js';
 export type { SummaryQuery } from './summary-query.js';
 
 /** The summary rows, sorted by the group values. */
-export async function catalogSummary(q: Queryable, query: SummaryQuery): Promise<CatalogSummaryRow[]> {
-  const start = await counterWindowStart(q);
-  const counters = start && countersHold(query, start) ? await summaryByCounters(q, query, start) : null;
-  const rows = counters ?? (await summaryByDays(q, query));
+export async function catalogSummary(db: Kysely<Database>, query: SummaryQuery): Promise<CatalogSummaryRow[]> {
+  const start = await counterWindowStart(db);
+  const counters = start && countersHold(query, start) ? await summaryByCounters(db, query, start) : null;
+  const rows = counters ?? (await summaryByDays(db, query));
   return rows.map((r) => toSummaryRow(r, query.groupBy));
 }
 

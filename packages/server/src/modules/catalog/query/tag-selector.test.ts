@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { compiled } from '../../../test/compile-sql.js';
 import { parseTagSelector, tagConditions } from './tag-selector.js';
-import { SqlParams } from './sql-params.js';
+
 
 describe('parseTagSelector', () => {
   it('reads equality, inequality, set and existence requirements', () => {
@@ -27,9 +28,8 @@ describe('parseTagSelector', () => {
   });
 
   it('builds NULL-safe SQL', () => {
-    const p = new SqlParams();
-    expect(tagConditions('ci.tags', parseTagSelector('a notin (x)'), p)).toEqual([
-      '(ci.tags->>$1 IS NULL OR NOT ci.tags->>$1 = ANY($2::text[]))',
-    ]);
+    const q = compiled(tagConditions('ci.tags', parseTagSelector('a notin (x)')));
+    expect(q.sql).toBe('(ci.tags->>$1 IS NULL OR NOT ci.tags->>$2 = ANY($3::text[]))');
+    expect(q.parameters).toEqual(['a', 'a', ['x']]);
   });
 });

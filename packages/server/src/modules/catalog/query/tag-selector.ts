@@ -1,8 +1,8 @@
 // The changes call's `tags` filter over the item's tags, Kubernetes label-selector style:
 // `k=v`, `k==v`, `k!=v`, `k in (a,b)`, `k notin (a,b)`, `k` (has it), `!k` (lacks it), comma separated.
 // The web's chip form `key____value` (':-1' to exclude) is accepted too.
+import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
-import type { SqlParams } from './sql-params.js';
 
 export type TagRequirement = { key: string; op: 'in' | 'notin'; values: string[] } | { key: string; op: 'exists' | 'missing' };
 
@@ -51,18 +51,18 @@ export function parseTagSelector(text: string | undefined): TagRequirement[] {
 }
 
 /** SQL conditions of the requirements on a jsonb tags column. */
-export function tagConditions(column: string, reqs: TagRequirement[], p: SqlParams): string[] {
+export function tagConditions(column: string, reqs: TagRequirement[]): RawBuilder<unknown>[] {
+  const c = sql.raw(column);
   return reqs.map((r) => {
-    const key = p.add(r.key);
     switch (r.op) {
       case 'exists':
-        return `${column} ? ${key}`;
+        return sql`${c} ? ${r.key}`;
       case 'missing':
-        return `NOT ${column} ? ${key}`;
+        return sql`NOT ${c} ? ${r.key}`;
       case 'in':
-        return `${column}->>${key} = ANY(${p.add(r.values)}::text[])`;
+        return sql`${c}->>${r.key} = ANY(${r.values}::text[])`;
       case 'notin':
-        return `(${column}->>${key} IS NULL OR NOT ${column}->>${key} = ANY(${p.add(r.values)}::text[]))`;
+        return sql`(${c}->>${r.key} IS NULL OR NOT ${c}->>${r.key} = ANY(${r.values}::text[]))`;
     }
   });
 }

@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema.js';
 import { parseScrapeConfig, ScrapeConfigError, type ParsedScrapeConfig, type ScrapeConfigDocument } from '../engine/index.js';
-import { fromKysely } from '../persistence/queryable.js';
 import { scraperDocument } from './scraper-document.js';
+import { scraperScheduleText } from './scraper-spec.js';
+import { syncScraper } from './scraper-sync.js';
 import {
   insertScraper,
   listScrapers,
@@ -54,7 +55,7 @@ function toResource(s: ScraperRecord) {
   return {
     ...doc,
     metadata: { ...doc.metadata, createdAt: new Date(s.created_at).toISOString(), updatedAt: new Date(s.updated_at).toISOString() },
-    status: { schedule: s.schedule, source: s.source },
+    status: { schedule: scraperScheduleText(s.spec), source: s.source },
   };
 }
 
@@ -77,15 +78,18 @@ export const scrapeConfigKind = {
     { header: 'UPDATED', path: 'metadata.updatedAt' },
   ],
   async apply(doc: ScrapeConfigDocument, principal: { id: string }, db: Kysely<Database>) {
-    const q = fromKysely(db);
     const w = toWrite(parseScrapeConfig(doc));
-    const existing = await scraperByName(q, w.namespace, w.name);
+    const existing = await scraperByName(db, w.namespace, w.name);
     if (!existing) {
-      const id = await insertScraper(q, w, principal.id);
+      const id = await insertScraper(db, w, principal.id);
+      await syncScraper(db, id);
       return { kind: SCRAPE_CONFIG_KIND, name: w.name, namespace: w.namespace, id, action: 'created' as const };
     }
     const unchanged = same(existing.spec, w.spec) && same(existing.labels ?? {}, w.labels) && existing.description === w.description;
-    if (!unchanged) await updateScraper(q, existing.id, w);
+    if (!unchanged) {
+      await updateScraper(db, existing.id, w);
+      await syncScraper(db, existing.id);
+    }
     return {
       kind: SCRAPE_CONFIG_KIND,
       name: w.name,
@@ -95,15 +99,16 @@ export const scrapeConfigKind = {
     };
   },
   async list(db: Kysely<Database>, query: { namespace?: string; limit: number; offset: number }) {
-    return (await listScrapers(fromKysely(db), query)).map(toResource);
+    return (await listScrapers(db, query)).map(toResource);
   },
   async get(db: Kysely<Database>, name: string, namespace?: string) {
-    const s = await scraperByName(fromKysely(db), namespace ?? 'default', name);
+    const s = await scraperByName(db, namespace ?? 'default', name);
     return s && toResource(s);
   },
   async delete(db: Kysely<Database>, name: string, namespace: string | undefined) {
-    const q = fromKysely(db);
-    const s = await scraperByName(q, namespace ?? 'default', name);
-    return s ? softDeleteScraper(q, s.id) : false;
+    const s = await scraperByName(db, namespace ?? 'default', name);
+    if (!s || !(await softDeleteScraper(db, s.id))) return false;
+    await syncScraper(db, s.id);
+    return true;
   },
 };

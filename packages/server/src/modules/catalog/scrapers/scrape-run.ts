@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.js';
 import { runScrape, StaticSecretResolver, type ScrapeResult } from '../engine/index.js';
 import { applyRetention } from '../persistence/retention.repository.js';
 import { saveScrapeResult, type SaveCounts } from '../persistence/save-result.js';
-import { retentionRules } from './next-run.js';
+import { retentionRules } from './scraper-spec.js';
 import { parseStoredScraper } from './scraper-document.js';
 import type { ScraperRecord } from './scraper.repository.js';
 

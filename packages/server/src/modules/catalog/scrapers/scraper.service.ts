@@ -1,16 +1,26 @@
-// Running scrapers: Run Now (answering with the run's summary) and the scheduler loop of this process.
-// Both take the scraper's lease first, so one scraper never runs twice at once across processes.
+// Running scrapers: Run Now (answering with the run's summary) and the scrape scheduler of this process,
+// the spec scheduler (scheduling/) with scrapers as its kind. Both take the scraper's lease, so one
+// scraper never runs twice at once across processes.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
+import type { Database } from '../../../db/schema.js';
 import { ownerId } from '../../../jobs/instance.js';
-import { nextRunAfter } from './next-run.js';
-import { acquireLease, claimDue, releaseLease, setSchedule, unscheduled } from './schedule.repository.js';
+import {
+  completeRuns,
+  nextRunAfter,
+  ResourceBusyError,
+  SpecScheduler,
+  withRunLease,
+  type ChangedResource,
+  type ClaimedRun,
+  type ScheduledKind,
+  type SyncedSchedule,
+} from '../../../scheduling/index.js';
 import { runScraper, type ScrapeRunOutcome } from './scrape-run.js';
+import { scraperSchedule } from './scraper-spec.js';
+import { scraperScheduleRow, SCRAPE_RUN_TIMEOUT_MS, SCRAPER_SCHEDULE_KIND } from './scraper-sync.js';
 import { scraperById } from './scraper.repository.js';
-
-// A run holding its lease longer than this is presumed dead and may be taken over.
-const LEASE_MS = 30 * 60_000;
-// Starts with this process's instance id, so a start after a crash releases the lease at once.
-const OWNER = ownerId('scraper');
 
 /** The scraper is being scraped already (by the schedule or another Run Now). */
 export class ScraperBusyError extends Error {
@@ -21,81 +31,58 @@ export class ScraperBusyError extends Error {
 
 /** Run a scraper now; undefined when no live scraper has this id. Throws ScraperBusyError while it runs. */
 export async function runScraperNow(ctx: AppContext, id: string): Promise<ScrapeRunOutcome | undefined> {
-  const scraper = await scraperById(ctx.db.pool, id);
+  const scraper = await scraperById(ctx.db.kysely, id);
   if (!scraper) return undefined;
-  if (!(await acquireLease(ctx.db.pool, id, OWNER, LEASE_MS))) throw new ScraperBusyError();
+  const lease = {
+    kind: SCRAPER_SCHEDULE_KIND,
+    resourceId: id,
+    owner: ownerId('scraper-run-now'),
+    leaseMs: SCRAPE_RUN_TIMEOUT_MS,
+    waitMs: 0,
+    busyMessage: new ScraperBusyError().message,
+  };
   try {
-    return await runScraper(ctx, scraper);
-  } finally {
-    await releaseLease(ctx.db.pool, id, OWNER, new Date());
+    return await withRunLease(ctx.db, lease, () => runScraper(ctx, scraper));
+  } catch (err) {
+    if (err instanceof ResourceBusyError) throw new ScraperBusyError();
+    throw err;
   }
 }
 
-/**
- * The scrape scheduler of one process: every tick it schedules new or edited scrapers (a new one runs at
- * once), claims due ones and runs them one after another, then moves each to its next run.
- */
-export class ScraperScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+/** Scrapers as a scheduled kind: a new scraper runs at once, then whole intervals after its last run. */
+class ScraperRuns implements ScheduledKind {
+  readonly kind = SCRAPER_SCHEDULE_KIND;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly tickMs = 5_000,
+    private readonly owner: string,
   ) {}
 
-  /** Start ticking. */
-  start(): void {
-    this.stopped = false;
-    this.schedule(250);
+  sync(trx: Kysely<Database>, change: ChangedResource, now: Date): Promise<SyncedSchedule> {
+    return scraperScheduleRow(trx, change, now);
   }
 
-  /** Stop ticking and wait for the run in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .catch((err: unknown) => this.ctx.log.warn({ err }, 'scrape scheduler tick failed'))
-        .finally(() => this.schedule(this.tickMs));
-    }, ms);
-    this.timer.unref();
-  }
-
-  /** One pass: sync schedules, then run what is due. */
-  async tick(): Promise<void> {
-    const db = this.ctx.db.pool;
-    for (const s of await unscheduled(db)) {
-      try {
-        await setSchedule(db, s.id, s.schedule, s.fresh ? new Date() : nextRunAfter(s.schedule, new Date()), null);
-      } catch (err) {
-        await setSchedule(db, s.id, s.schedule, null, (err as Error).message);
-      }
+  async run(claim: ClaimedRun): Promise<void> {
+    const scraper = await scraperById(this.ctx.db.kysely, claim.resourceId);
+    const started = new Date();
+    try {
+      if (scraper) await runScraper(this.ctx, scraper);
+    } catch (err) {
+      this.ctx.log.warn({ err, scraper: claim.resourceId }, 'scheduled scrape failed');
     }
-    while (!this.stopped) {
-      const [id] = await claimDue(db, OWNER, 1, LEASE_MS);
-      if (!id) break;
-      const scraper = await scraperById(db, id);
-      const started = new Date();
-      try {
-        if (scraper) await runScraper(this.ctx, scraper);
-      } catch (err) {
-        this.ctx.log.warn({ err, scraper: id }, 'scheduled scrape failed');
-      } finally {
-        let next: Date | null = null;
-        try {
-          next = scraper ? nextRunAfter(scraper.schedule, started) : null;
-        } catch {
-          next = null;
-        }
-        await releaseLease(db, id, OWNER, started, next);
-      }
-    }
+    const schedule = scraper && scraperSchedule(scraper.spec);
+    const next = schedule ? (nextRunAfter(schedule, claim.resourceId, claim.slot, new Date(), 'previous-run').next ?? null) : null;
+    await completeRuns(this.ctx.db.kysely, this.kind, this.owner, [
+      { resourceId: claim.resourceId, version: claim.version, next, ranAt: started },
+    ]);
+  }
+}
+
+/** The scrape scheduler of one process: scrapes run one at a time, due ones claimed every second. */
+export class ScraperScheduler extends SpecScheduler {
+  constructor(ctx: AppContext) {
+    // Starts with this process's instance id, so a start after a crash frees its leases at once.
+    const owner = ownerId(`scraper-${randomBytes(3).toString('hex')}`);
+    super(ctx.db, ctx.log, new ScraperRuns(ctx, owner), owner, { concurrency: 1, claimIntervalMs: 1_000, lookaheadMs: 0 });
   }
 }

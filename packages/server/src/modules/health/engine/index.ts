@@ -1,7 +1,7 @@
 // The health-check engine's public API: parse and validate Canary documents, expand them into
 // checks with stable identities, and run a check (or a whole canary) into results.
 export { parseCanary, validateCanary } from './canary/parse-canary.js';
-export { parseSchedule, scheduleOfSpec, MIN_EVERY_MS, type Schedule } from './canary/schedule.js';
+export { parseSchedule, scheduleOfSpec, scheduleTextOfSpec, CANARY_SCHEDULE_RULES, type Schedule } from './canary/schedule.js';
 export { CanaryValidationError, type ValidationIssue } from './canary/validation-error.js';
 export { CANARY_API_GROUP } from './canary/canary-document.js';
 export { runCheck, DEFAULT_CHECK_TIMEOUT_MS } from './run/run-check.js';

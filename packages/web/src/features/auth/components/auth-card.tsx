@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { AuthLayout } from './auth-layout';
 
 export interface AuthCardProps {
-  /** The page title of spec 1 §2 (rendered as the h1). */
+  /** The page title (rendered as the h1). */
   title: string;
   children: ReactNode;
   /** Links under the card ('Reset password', 'Sign in', 'Go back'). */

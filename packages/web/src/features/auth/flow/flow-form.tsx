@@ -23,7 +23,7 @@ export interface FlowFormProps {
   'aria-label'?: string;
 }
 
-/** Required visible inputs that are still empty, with the spec's 'This field is required'. */
+/** Required visible inputs that are still empty, with 'This field is required'. */
 export function missingRequired(nodes: readonly UiNode[], values: FlowValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const n of nodes) {

@@ -7,7 +7,7 @@ import { flowReaction } from './flow-reaction';
 const fail = (status: number, id: string | undefined, extra: Record<string, unknown> = {}) =>
   new ApiError('x', status, { error: { id, code: status, status: 'x', message: 'server message', reason: 'the reason' }, ...extra });
 
-describe('flow error reactions (spec 1 §8)', () => {
+describe('flow error reactions', () => {
   const rt = '/settings/jobs?x=1';
   it('redirects for session states', () => {
     expect(flowReaction(fail(403, 'session_aal2_required', { redirect_browser_to: '/login?aal=aal2&return_to=%2F' }), 'login', rt)).toEqual(
@@ -37,7 +37,7 @@ describe('flow error reactions (spec 1 §8)', () => {
     });
   });
 
-  it('toasts the spec texts and restarts expired and CSRF-violating flows', () => {
+  it('toasts the flow error texts and restarts expired and CSRF-violating flows', () => {
     expect(flowReaction(fail(400, 'self_service_flow_return_to_forbidden'), 'login', rt)).toEqual({
       type: 'toast',
       message: 'The return_to address is not allowed.',

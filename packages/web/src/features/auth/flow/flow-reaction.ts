@@ -1,7 +1,7 @@
 import { FLOW_ERROR_TOASTS, MESSAGES, type AnyFlow, type FlowErrorResponse, type FlowKind } from '@ops/shared';
 import { ApiError } from '../../../lib/api-errors';
 
-/** What a flow page does with a failed call (spec 1 §8 flow error ids, 400 re-render, 410 restart). */
+/** What a flow page does with a failed call (flow error ids, 400 re-render, 410 restart). */
 export type FlowReaction =
   /** 400 with the flow: show it again with its messages. */
   | { type: 'rerender'; flow: AnyFlow }
@@ -38,7 +38,7 @@ const withReturnTo = (path: string, returnTo: string): string =>
   `${path}${path.includes('?') ? '&' : '?'}return_to=${encodeURIComponent(returnTo)}`;
 
 /**
- * Spec 1 §8: session_aal2_required → the given location; session_already_available → /;
+ * Flow error ids: session_aal2_required → the given location; session_already_available → /;
  * session_refresh_required → login with refresh; return_to_forbidden, expired and CSRF → their toasts
  * (expired and CSRF start over); security_identity_mismatch → restart; browser_location_change_required →
  * redirect; session_inactive → login. Status 410 restarts; 400 re-renders; in verification 403 restarts.

@@ -35,7 +35,7 @@ const MAX_RESTARTS = 3;
 
 /**
  * Loads the flow named by ?flow= (or creates one and puts its id in the URL), submits bodies to its
- * action and applies the spec's reactions: 400 re-renders, 410 restarts, flow error ids redirect or toast.
+ * action and applies the flow reactions: 400 re-renders, 410 restarts, flow error ids redirect or toast.
  */
 export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, onFlow }: UseFlowOptions): FlowState<F> {
   const [search, setSearch] = useSearchParams();

@@ -18,7 +18,7 @@ function Loading() {
   );
 }
 
-/** Who-am-I answering 5xx or 404 means the organisation's instance is still being provisioned (spec 1 §8). */
+/** Who-am-I answering 5xx or 404 means the organisation's instance is still being provisioned. */
 export function isProvisioning(err: unknown): boolean {
   return err instanceof ApiError && (err.status >= 500 || err.status === 404);
 }

@@ -9,7 +9,7 @@ import { InvitationList } from './invitation-list';
 import { createOrganization, identityWhoAmI, listOrganizations, ORG_KEYS, selectOrganization } from './organizations-api';
 
 /**
- * Spec 1 §2: shown when no organisation is selected; pick one, answer an invitation, or (admins) create
+ * Shown when no organisation is selected; pick one, answer an invitation, or (admins) create
  * one, then land on orgs-switched. Pending invitations are not selectable until accepted.
  */
 export function OrganizationPicker() {

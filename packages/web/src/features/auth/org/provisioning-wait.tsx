@@ -2,7 +2,7 @@ import { MESSAGES } from '@ops/shared';
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
-/** Spec 1 §2: shown while the organisation's backend answers who-am-I with 5xx or 404; retries every 5 s. */
+/** Shown while the organisation's backend answers who-am-I with 5xx or 404; retries every 5 s. */
 export function ProvisioningWait({ onRetry }: { onRetry: () => void }) {
   useEffect(() => {
     const timer = setInterval(onRetry, 5_000);

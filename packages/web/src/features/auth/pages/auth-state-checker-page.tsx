@@ -10,7 +10,7 @@ import { flowErrorOf } from '../flow/flow-reaction';
 import { useGoTo } from '../flow/use-go-to';
 
 /**
- * Where a session check sends the user (spec 1 §8): ok → return_to; 401 → /login?return_to; 403 or
+ * Where a session check sends the user: ok → return_to; 401 → /login?return_to; 403 or
  * 422 → the server's redirect (second factor), else /login?aal=aal2&return_to. Null: show the error.
  */
 export function sessionCheckTarget(result: 'ok' | unknown, returnTo: string): string | null {

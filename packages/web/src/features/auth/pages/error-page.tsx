@@ -9,12 +9,12 @@ import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { AuthLayout } from '../components/auth-layout';
 
-/** The text for an error code of spec 1 §8: BAD_SESSION has its own message, anything else is unknown. */
+/** The text for an error code: BAD_SESSION has its own message, anything else is unknown. */
 export function errorCodeMessage(code: string | null): string {
   return code === 'BAD_SESSION' ? MESSAGES.badSession : MESSAGES.unknownError;
 }
 
-/** Flow-error fetches that answer 404, 403 or 410 go to / (spec 1 §8); other failures are shown. */
+/** Flow-error fetches that answer 404, 403 or 410 go to /; other failures are shown. */
 export function redirectsHome(err: unknown): boolean {
   return err instanceof ApiError && [403, 404, 410].includes(err.status);
 }

@@ -12,7 +12,7 @@ import { successTarget } from '../flow/success-target';
 import { useFlow } from '../flow/use-flow';
 import { useGoTo } from '../flow/use-go-to';
 
-/** The title of spec 1 §2 for a login flow: re-authentication, second factor, or plain sign-in. */
+/** The title for a login flow: re-authentication, second factor, or plain sign-in. */
 export function loginTitle(
   flow: Pick<LoginFlow, 'refresh' | 'requested_aal'> | null,
   aalParam: string | null,

@@ -8,7 +8,7 @@ import { sessionCheckTarget } from './auth-state-checker-page';
 import { errorCodeMessage, redirectsHome } from './error-page';
 import { loginTitle } from './login-page';
 
-describe('session check (spec 1 §8)', () => {
+describe('session check', () => {
   const rt = '/settings/jobs?status=FAILED';
   it('returns, or sends to sign-in, or to the second factor', () => {
     expect(sessionCheckTarget('ok', rt)).toBe(rt);
@@ -25,7 +25,7 @@ describe('session check (spec 1 §8)', () => {
 });
 
 describe('error page', () => {
-  it('maps error codes to the spec texts', () => {
+  it('maps error codes to their texts', () => {
     expect(errorCodeMessage('BAD_SESSION')).toBe(
       'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
     );

@@ -5,7 +5,7 @@ import { FlowBody } from '../components/flow-body';
 import { useCodeFromLink } from '../flow/use-code-from-link';
 import { useFlow } from '../flow/use-flow';
 
-/** /verification ('Verify your account'): e-mail → code; 410 or 403 start it over (spec 1 §8). */
+/** /verification ('Verify your account'): e-mail → code; 410 or 403 start it over. */
 export function VerificationPage() {
   const state = useFlow<VerificationFlow>({ kind: 'verification', params: {}, returnTo: '/' });
   useCodeFromLink(state);

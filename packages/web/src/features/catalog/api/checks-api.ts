@@ -1,27 +1,11 @@
+import type { DbRow } from '@ops/shared';
 import { db } from '../../../lib/db';
 
 /** A health check linked to a config (GET /check_summary_for_config?config_id=eq.{id}). */
-export interface ConfigCheck {
-  config_id: string;
-  id: string;
-  canary_id: string;
-  name: string;
-  type: string;
-  status: string;
-  namespace: string;
-  icon: string | null;
-  last_runtime: string | null;
-}
+export type ConfigCheck = DbRow<'check_summary_for_config'>;
 
 /** One run of a check (check_statuses). */
-export interface CheckStatusRow {
-  check_id: string;
-  time: string;
-  duration: number;
-  status: boolean;
-  message: string | null;
-  error: string | null;
-}
+export type CheckStatusRow = DbRow<'check_statuses'>;
 
 /** A playbook run against a config (playbook_runs, filled in once the playbooks area exists). */
 export interface PlaybookRunRow {
@@ -42,7 +26,7 @@ export async function checkStatuses(checkId: string, signal?: AbortSignal): Prom
   return (await db.get<CheckStatusRow>('check_statuses', { check_id: `eq.${checkId}`, order: 'time.desc', limit: 50 }, { signal })).data;
 }
 
-/** One page of a config's playbook runs (200 a page, spec 2 §2). */
+/** One page of a config's playbook runs (200 a page). */
 export function configPlaybookRuns(configId: string, page: { limit: string; offset: string }, signal?: AbortSignal) {
   return db.get<PlaybookRunRow>(
     'playbook_runs',

@@ -1,4 +1,4 @@
-import type { ConfigDetailRow, ConfigItemRow, ConfigKeyValueRow } from '@ops/shared';
+import type { ConfigDetailRow, ConfigItemRow, ConfigKeyValueRow, DbRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
 
 export type ConfigListParams = Record<string, string | string[]>;
@@ -16,14 +16,14 @@ export async function getConfigDetail(id: string, signal?: AbortSignal): Promise
 
 /** Distinct config types, for the type filters (GET /config_types). */
 export async function listConfigTypes(signal?: AbortSignal): Promise<string[]> {
-  const res = await db.get<{ type: string }>('config_types', { order: 'type.asc' }, { signal });
-  return res.data.map((r) => r.type);
+  const res = await db.get<DbRow<'config_types'>>('config_types', { order: 'type.asc' }, { signal });
+  return res.data.map((r) => r.type).filter((t): t is string => t !== null);
 }
 
 /** Distinct statuses of live items (GET /config_statuses). */
 export async function listConfigStatuses(signal?: AbortSignal): Promise<string[]> {
-  const res = await db.get<{ status: string }>('config_statuses', { order: 'status.asc' }, { signal });
-  return res.data.map((r) => r.status).filter((s) => !!s);
+  const res = await db.get<DbRow<'config_statuses'>>('config_statuses', { order: 'status.asc' }, { signal });
+  return res.data.map((r) => r.status).filter((s): s is string => !!s);
 }
 
 /** Distinct label or tag key/value pairs (GET /config_labels, /config_tags). */

@@ -1,16 +1,14 @@
-import { SETTINGS_LIST_LIMIT, type ConfigScraperRow, type ConfigScraperWithStatusRow, type ScraperRunResponse } from '@ops/shared';
+import {
+  SETTINGS_LIST_LIMIT,
+  type ConfigScraperRow,
+  type DbRow,
+  type ConfigScraperWithStatusRow,
+  type ScraperRunResponse,
+} from '@ops/shared';
+import type { ResourceApplyResponse, ResourceApplyResult } from '@ops/shared';
 import { api, request } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
 import type { JobHistoryRow } from '../../../lib/job-history-row';
-
-/** What POST /api/resources/apply answers per document. */
-export interface ApplyResult {
-  kind: string;
-  name: string;
-  namespace: string | null;
-  id: string;
-  action: 'created' | 'updated' | 'unchanged';
-}
 
 /** Live scrapers with their last run, newest first, at most the settings list limit (not cached). */
 export async function listScrapers(signal?: AbortSignal): Promise<ConfigScraperWithStatusRow[]> {
@@ -29,8 +27,8 @@ export async function getScraper(id: string, signal?: AbortSignal): Promise<Conf
 }
 
 /** Creates or updates scrapers from ScrapeConfig YAML (POST /api/resources/apply). */
-export async function applyScrapeConfig(yamlText: string): Promise<ApplyResult[]> {
-  const res = await request<{ results: ApplyResult[] }>('/api/resources/apply', {
+export async function applyScrapeConfig(yamlText: string): Promise<ResourceApplyResult[]> {
+  const res = await request<ResourceApplyResponse>('/api/resources/apply', {
     method: 'POST',
     body: yamlText,
     headers: { 'content-type': 'application/yaml' },
@@ -65,7 +63,7 @@ export function scraperJobHistory(
 /** Names of people by id, for Created By. */
 export async function peopleNames(ids: readonly string[], signal?: AbortSignal): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const res = await db.get<{ id: string; name: string | null; email: string | null }>(
+  const res = await db.get<Pick<DbRow<'people'>, 'id' | 'name' | 'email'>>(
     'people',
     { select: 'id,name,email', id: `in.(${ids.join(',')})` },
     { signal },

@@ -13,7 +13,7 @@ export function useConfigStatuses() {
   return useQuery({ queryKey: catalogKeys.lookup('config_statuses'), queryFn: ({ signal }) => listConfigStatuses(signal) });
 }
 
-/** Label key/value pairs, cached 60 s (spec 2 §7). */
+/** Label key/value pairs, cached 60 s. */
 export function useConfigLabels() {
   return useQuery({
     queryKey: catalogKeys.lookup('config_labels'),

@@ -6,7 +6,7 @@ import { listConfigs } from './configs-api';
 
 /**
  * The flat catalogue list, paged on the server (200 rows a page, next page on scroll) and cached 5
- * minutes (spec 2 §9). `rows` is every loaded row; `total` the server's estimate.
+ * minutes. `rows` is every loaded row; `total` the server's estimate.
  */
 export function useConfigList(params: Record<string, string>) {
   const query = useInfiniteQuery({

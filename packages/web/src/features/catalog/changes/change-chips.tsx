@@ -51,7 +51,7 @@ export function activeChangeChips(params: URLSearchParams, skip: readonly string
   return chips;
 }
 
-/** Active filters as removable chips (spec 2 §2); removing one goes back to page 1. */
+/** Active filters as removable chips; removing one goes back to page 1. */
 export function ChangeChips({ skip }: { skip?: readonly string[] }) {
   const [params, setParams] = useSearchParams();
   const chips = activeChangeChips(params, skip);

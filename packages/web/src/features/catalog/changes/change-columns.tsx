@@ -14,7 +14,7 @@ export function repeatText(row: Pick<CatalogChangeListRow, 'count' | 'first_obse
   return row.count > 1 ? `x${row.count} over ${formatRelativeTime(row.first_observed)}` : null;
 }
 
-/** Columns of the changes tables (spec 2 §2): Last Seen, Catalog, Type, Summary, Tags, Created By. */
+/** Columns of the changes tables: Last Seen, Catalog, Type, Summary, Tags, Created By. */
 export const CHANGE_COLUMNS = [
   col.accessor('created_at', {
     id: 'created_at',

@@ -30,7 +30,7 @@ function Toggle({ param, label, fallback }: { param: string; label: string; fall
 }
 
 /**
- * The changes filters (spec 2 §2): config types, change type, severity, tags, time range (default last 2
+ * The changes filters: config types, change type, severity, tags, time range (default last 2
  * days), summary, source, created by; on a config's tab also the Downstream/Upstream toggles and the
  * 'Hide Deleted Config Changes' preference.
  */

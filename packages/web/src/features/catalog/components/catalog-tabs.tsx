@@ -8,7 +8,7 @@ const TABS = [
   { label: 'Scrapers', path: '/catalog/scrapers', end: false },
 ] as const;
 
-/** The catalogue's tabs as links; configType is carried over in every tab link (spec 2 §2). */
+/** The catalogue's tabs as links; configType is carried over in every tab link. */
 export function CatalogTabs() {
   const [params] = useSearchParams();
   const configType = params.get('configType');

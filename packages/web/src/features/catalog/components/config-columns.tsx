@@ -9,7 +9,7 @@ import { TagChips } from './tag-chips';
 const col = createColumnHelper<ConfigItemRow>();
 
 /**
- * Columns of the flat catalogue list (spec 2 §2): type, name, status, health, labels and tags, created and
+ * Columns of the flat catalogue list: type, name, status, health, labels and tags, created and
  * updated, cost 1 d / 7 d / 30 d, changes, analysis counts by type, agent. Ids are the server sort columns.
  */
 export const CONFIG_LIST_COLUMNS = [

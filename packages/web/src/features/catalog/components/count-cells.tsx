@@ -18,7 +18,7 @@ export const ANALYSIS_ICONS: Record<string, LucideIcon> = {
   other: Ban,
 };
 
-/** A changes count, 'Nk+' above 999 and red from 500 (spec 2 §2); empty for none. */
+/** A changes count, 'Nk+' above 999 and red from 500; empty for none. */
 export function ChangesCount({ count }: { count: number | null | undefined }) {
   if (!count) return null;
   return (
@@ -57,7 +57,7 @@ export function AnalysisCountsCell({ analysis }: { analysis: AnalysisCounts | nu
   );
 }
 
-/** A cost with the spec's decimals; with the 30-day total given, an arrow when the 1 d cost is off trend. */
+/** A cost with the catalogue's decimals (2 up to 10, none above); with the 30-day total given, an arrow when the 1 d cost is off trend. */
 export function CostCell({ value, cost30d }: { value: number | null | undefined; cost30d?: number | null | undefined }) {
   const text = formatCatalogCost(value);
   if (!text) return null;

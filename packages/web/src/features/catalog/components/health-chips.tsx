@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { HEALTH_CHIP_ORDER, HEALTH_TONE, healthChipLink } from '../lib/health';
 
 /**
- * Health counts of a summary row as chips in the spec's order (green, red, orange, gray). With a type,
+ * Health counts of a summary row as chips in chip order (green, red, orange, gray). With a type,
  * each chip links to /catalog?configType={type}&health={state}:1.
  */
 export function HealthChips({ health, type }: { health: HealthCounts; type?: string | null | undefined }) {

@@ -3,7 +3,7 @@ import { formatRelativeTime } from '@ops/shared';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { isStaleScrape } from '../lib/stale-scrape';
 
-/** The deleted state and the 'Last scraped' warning of a config (spec 2 §2). */
+/** The deleted state and the 'Last scraped' warning of a config. */
 export function ConfigBanners({ config }: { config: ConfigDetailRow }) {
   return (
     <>

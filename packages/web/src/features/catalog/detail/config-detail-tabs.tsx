@@ -3,7 +3,7 @@ import { formatCount } from '@ops/shared';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 
-/** The config detail tabs (spec 2 §2) and the summary count each one's badge shows. */
+/** The config detail tabs and the summary count each one's badge shows. */
 export const CONFIG_TABS = [
   { tab: '', label: 'Config', count: null },
   { tab: 'changes', label: 'Changes', count: 'changes' },

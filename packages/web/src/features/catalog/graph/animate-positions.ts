@@ -1,4 +1,4 @@
-/** Expanding or collapsing a group moves the nodes over 300 ms (spec 2 §2). */
+/** Expanding or collapsing a group moves the nodes over 300 ms. */
 export const EXPAND_ANIMATION_MS = 300;
 
 export type Positions = Record<string, { x: number; y: number }>;

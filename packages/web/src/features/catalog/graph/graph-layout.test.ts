@@ -13,7 +13,7 @@ describe('relationship graph layout (ELK)', () => {
     ],
   };
 
-  it('places children one rank to the right with the spec spacing (left to right)', async () => {
+  it('places children one rank to the right with the rank spacing (left to right)', async () => {
     const { positions } = await layoutGraph(elk, { ...input, direction: 'LR' });
     expect(positions.a!.x - positions.r!.x).toBe(NODE_WIDTH + RANK_SPACING);
     expect(positions.b!.x).toBe(positions.a!.x);

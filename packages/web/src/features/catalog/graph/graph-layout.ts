@@ -1,6 +1,6 @@
 import type { ELK, ElkNode } from 'elkjs/lib/elk-api';
 
-/** Node size and spacing of the relationship graph (spec 2 §2): 400x100, rank spacing 120, node spacing 100. */
+/** Node size and spacing of the relationship graph: 400x100, rank spacing 120, node spacing 100. */
 export const NODE_WIDTH = 400;
 export const NODE_HEIGHT = 100;
 export const RANK_SPACING = 120;
@@ -33,7 +33,7 @@ export function usesTreeLayout(nodeCount: number): boolean {
   return nodeCount > LARGE_GRAPH_NODES;
 }
 
-/** ELK layered options with the spec's direction and spacing; the input order breaks ties, so re-layouts move little. */
+/** ELK layered options with the direction and spacing above; the input order breaks ties, so re-layouts move little. */
 export function layoutOptions(direction: LayoutDirection, nodeCount: number): Record<string, string> {
   return {
     'elk.algorithm': 'layered',

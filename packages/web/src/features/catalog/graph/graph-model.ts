@@ -12,7 +12,7 @@ export interface GraphRoot {
   tags: Record<string, string>;
 }
 
-/** Groups of this many or more related items of one type go under an intermediary node (spec 2 §2). */
+/** Groups of this many or more related items of one type go under an intermediary node. */
 export const GROUP_MIN_SIZE = 3;
 /** Intermediary nodes with at most this many children start expanded. */
 export const GROUP_EXPANDED_MAX = 3;

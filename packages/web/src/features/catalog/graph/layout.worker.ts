@@ -1,4 +1,4 @@
-// ELK layout of small and medium graphs, off the main thread (design §6: graph layout in a Web Worker).
+// ELK layout of small and medium graphs, off the main thread so laying out never blocks the page.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { layoutGraph } from './graph-layout';
 import type { LayoutRequest, LayoutResponse } from './layout-messages';

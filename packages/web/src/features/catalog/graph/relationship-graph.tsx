@@ -24,7 +24,7 @@ export interface RelationshipGraphProps {
 const NODE_TYPES = { configNode: ConfigNode, groupNode: GroupNode };
 
 /**
- * Every node has the fixed spec size and known handle spots, given up front: React Flow then never renders
+ * Every node has a fixed size and known handle spots, given up front: React Flow then never renders
  * off-screen nodes just to measure them (2,000 nodes would all render once), nor hides nodes until measured.
  */
 const MEASURED = { width: NODE_WIDTH, height: NODE_HEIGHT };

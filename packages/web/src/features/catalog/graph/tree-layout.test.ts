@@ -5,7 +5,7 @@ import { treeLayout } from './tree-layout';
 const edge = (source: string, target: string) => ({ id: `${source}->${target}`, source, target });
 
 describe('tree layout (large graphs)', () => {
-  it('puts children one rank on with the spec spacing and centres the parent on them', () => {
+  it('puts children one rank on with the rank spacing and centres the parent on them', () => {
     const { positions } = treeLayout({
       nodes: ['r', 'a', 'b'].map((id) => ({ id })),
       edges: [edge('r', 'a'), edge('r', 'b')],

@@ -57,7 +57,7 @@ const REST = [
   }),
 ];
 
-/** Insight columns (spec 2 §2); the Catalog column is hidden on a single config's insights tab. */
+/** Insight columns; the Catalog column is hidden on a single config's insights tab. */
 export function insightColumns(withCatalog: boolean): ColumnDef<ConfigAnalysisRow, unknown>[] {
   return (withCatalog ? [CATALOG, ...REST] : REST) as ColumnDef<ConfigAnalysisRow, unknown>[];
 }

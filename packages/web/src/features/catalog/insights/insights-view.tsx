@@ -34,7 +34,7 @@ export function InsightsView({ configId }: { configId?: string }) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  // Spec 2 §8: an insight fetch error is a toast with the message.
+  // An insight fetch error is a toast with the message.
   useEffect(() => {
     if (insights.error) toastError(insights.error);
   }, [insights.error]);

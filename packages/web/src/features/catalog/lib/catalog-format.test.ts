@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costTrend, formatCatalogCost, isHighChangeCount, shortType } from './catalog-format';
 
-describe('catalogue cost format (spec 2 §2)', () => {
+describe('catalogue cost format', () => {
   it('shows 2 decimals up to 10 and none above', () => {
     expect(formatCatalogCost(4.5)).toBe('$4.50');
     expect(formatCatalogCost(10)).toBe('$10.00');

@@ -1,5 +1,5 @@
 /**
- * Catalogue number rules of spec 2 §2: costs of 10 or less show 2 decimals, larger ones none; the cost
+ * Catalogue number rules: costs of 10 or less show 2 decimals, larger ones none; the cost
  * trend shows only when the 1 d cost deviates more than 10% from the 30-day daily average; changes of
  * 500 or more are highlighted.
  */

@@ -2,7 +2,7 @@ import { CATALOG_GROUP_BY_DEFAULT, decodeConfigType, TAG_GROUP_SUFFIX, type Cata
 import { decodeTriState, filterValue, quotePostgrestValue, triStateToPostgrest } from '../../../components/filters';
 import { decodeLabelFilters, labelFilterParams } from './label-filter';
 
-/** URL params of /catalog (spec 2 §2). */
+/** URL params of /catalog. */
 export const CATALOG_PARAMS = {
   groupBy: 'groupBy',
   configType: 'configType',
@@ -16,7 +16,7 @@ export const CATALOG_PARAMS = {
   groupByProp: 'groupByProp',
 } as const;
 
-/** The list's columns as the GET /configs select names them (spec 2 §7), with the agent embedded. */
+/** The list's columns as the GET /configs select names them, with the agent embedded. */
 export const CONFIG_LIST_SELECT =
   'id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d,changes,analysis,agent:agents(id,name)';
 
@@ -48,7 +48,7 @@ export interface CatalogFilters {
   groupByProp: string | undefined;
 }
 
-/** Reads /catalog's params with the spec's defaults (groupBy 'config_class,type', sort by type ascending). */
+/** Reads /catalog's params with their defaults (groupBy 'config_class,type', sort by type ascending). */
 export function readCatalogFilters(params: URLSearchParams): CatalogFilters {
   const groupBy = (params.get(CATALOG_PARAMS.groupBy) ?? CATALOG_GROUP_BY_DEFAULT)
     .split(',')
@@ -70,7 +70,7 @@ export function readCatalogFilters(params: URLSearchParams): CatalogFilters {
   };
 }
 
-/** With no configType and no search the summary grouped table shows; otherwise the flat list (spec 2 §2). */
+/** With no configType and no search the summary grouped table shows; otherwise the flat list. */
 export function showsSummary(filters: Pick<CatalogFilters, 'configType' | 'search'>): boolean {
   return !filters.configType && !filters.search;
 }
@@ -102,7 +102,7 @@ export function groupByPropColumn(prop: string): string {
 }
 
 /**
- * GET /configs params for the flat list (spec 2 §7): type=eq, status and health include/exclude, an or-search
+ * GET /configs params for the flat list: type=eq, status and health include/exclude, an or-search
  * over name, type, description and namespace, labels->> filters, order (type sorts as type,name; deleted rows
  * sort first by deleted_at; a groupByProp sorts first), deleted_at=is.null when deleted items are hidden.
  */

@@ -9,7 +9,7 @@ import {
 } from '@ops/shared';
 import { decodeTriState, filterValue, type TriStateMap } from '../../../components/filters';
 
-/** URL params of the changes screens (spec 2 §2). */
+/** URL params of the changes screens. */
 export const CHANGE_PARAMS = {
   configTypes: 'configTypes',
   changeType: 'changeType',
@@ -86,7 +86,7 @@ function positiveInt(raw: string | null, fallback: number): number {
 }
 
 /**
- * The POST /api/catalog/changes body for the screen's URL (spec 2 §7): config id with recursion from the
+ * The POST /api/catalog/changes body for the screen's URL: config id with recursion from the
  * Downstream/Upstream toggles (depth 5), config types, change types and severities with '!' exclusions,
  * the tag selector, text filters, the time window, deleted configs per the preference, paging and
  * `sort_by` with a '-' prefix for descending.

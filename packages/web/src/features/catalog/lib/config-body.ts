@@ -11,7 +11,7 @@ export function sortKeysDeep(value: unknown): unknown {
   return out;
 }
 
-/** The body's format as stored; anything unknown shows as JSON (the spec's default). */
+/** The body's format as stored; anything unknown shows as JSON. */
 export function bodyFormat(format: string | null | undefined): BodyFormat {
   return format === 'yaml' || format === 'properties' ? format : 'json';
 }
@@ -27,8 +27,8 @@ function propertiesLines(value: unknown): string[] {
 }
 
 /**
- * The config body as display lines, keys sorted, in its own format (spec 2 §2: "sorted by key, in its
- * own format, default json"). A body stored as text (not parsed) is shown as written.
+ * The config body as display lines, keys sorted, in its own format (JSON when the format is unknown).
+ * A body stored as text (not parsed) is shown as written.
  */
 export function configBodyLines(body: unknown, format: string | null | undefined): string[] {
   if (body === undefined || body === null) return [];

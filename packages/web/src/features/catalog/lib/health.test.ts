@@ -10,7 +10,7 @@ describe('health chips', () => {
     expect(healthChipLink('Kubernetes::Pod', 'unhealthy')).toBe('/catalog?configType=Kubernetes__Pod&health=unhealthy%3A1');
   });
 
-  it('treats unknown values as unknown and ranks by the spec order', () => {
+  it('treats unknown values as unknown and ranks by health order', () => {
     expect(healthState('degraded')).toBe('unknown');
     expect(healthState(null)).toBe('unknown');
     expect([healthRank('info'), healthRank('healthy'), healthRank('warning'), healthRank('unhealthy'), healthRank(null)]).toEqual([

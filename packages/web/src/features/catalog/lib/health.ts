@@ -1,10 +1,10 @@
 import { encodeConfigType } from '@ops/shared';
 
-/** Health chip order of spec 2 §2: green, red, orange, gray. */
+/** Health chip order: green, red, orange, gray. */
 export const HEALTH_CHIP_ORDER = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
 export type HealthState = (typeof HEALTH_CHIP_ORDER)[number];
 
-/** Text and dot colours per health (spec 2 §4: healthy green, unhealthy red, warning orange). */
+/** Text and dot colours per health: healthy green, unhealthy red, warning orange. */
 export const HEALTH_TONE: Record<HealthState, { text: string; dot: string; chip: string }> = {
   healthy: { text: 'text-success', dot: 'bg-success', chip: 'border-success/30 bg-success/10 text-success' },
   unhealthy: { text: 'text-destructive', dot: 'bg-destructive', chip: 'border-destructive/30 bg-destructive/10 text-destructive' },
@@ -23,7 +23,7 @@ export function healthChipLink(type: string, state: HealthState): string {
   return `/catalog?${params.toString()}`;
 }
 
-/** Sort rank of spec 2 §4 (info 4, healthy 3, warning 2, unhealthy 1, anything else 0). */
+/** Sort rank of a health, best first (info 4, healthy 3, warning 2, unhealthy 1, anything else 0). */
 export function healthRank(health: string | null | undefined): number {
   return { info: 4, healthy: 3, warning: 2, unhealthy: 1 }[health ?? ''] ?? 0;
 }

@@ -1,7 +1,7 @@
 import { decodeConfigType, INSIGHT_MESSAGE_MAX_CHARS, INSIGHTS_PAGE_SIZE_DEFAULT } from '@ops/shared';
 import { filterValue } from '../../../components/filters';
 
-/** URL params of the insights screens (spec 2 §2). */
+/** URL params of the insights screens. */
 export const INSIGHT_PARAMS = {
   status: 'status',
   severity: 'severity',
@@ -25,7 +25,7 @@ export const INSIGHTS_PAGING = {
 const CONFIG_EMBED = 'config:config_id!inner(id,name,type,config_class)';
 
 /**
- * GET /config_analysis params (spec 2 §7): status, severity (lowercased), analysis type, analyzer, config or
+ * GET /config_analysis params: status, severity (lowercased), analysis type, analyzer, config or
  * config type, paging and order. 'all' and empty values are dropped.
  */
 export function insightParams(
@@ -49,7 +49,7 @@ export function insightParams(
   return out;
 }
 
-/** An insight message cut to 500 characters (spec 2 §2), with an ellipsis when cut. */
+/** An insight message cut to 500 characters, with an ellipsis when cut. */
 export function cutMessage(message: string | null | undefined): string {
   if (!message) return '';
   const chars = Array.from(message);

@@ -6,7 +6,7 @@ export interface LabelFilter {
   value: string | null;
 }
 
-/** Reads the `labels` URL param: `key__:__value` pairs, comma separated (spec 2 §2). */
+/** Reads the `labels` URL param: `key__:__value` pairs, comma separated. */
 export function decodeLabelFilters(raw: string | null | undefined): LabelFilter[] {
   if (!raw) return [];
   const out: LabelFilter[] = [];
@@ -25,7 +25,7 @@ export function encodeLabelFilters(filters: readonly LabelFilter[]): string {
 }
 
 /**
- * PostgREST params for label filters (spec 2 §7): `labels->>{key}=eq.{value}`, or `is.null` when the
+ * PostgREST params for label filters: `labels->>{key}=eq.{value}`, or `is.null` when the
  * value is empty. Several values of one key become `in.(…)`.
  */
 export function labelFilterParams(filters: readonly LabelFilter[]): Record<string, string> {

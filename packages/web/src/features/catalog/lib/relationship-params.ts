@@ -2,7 +2,7 @@ import { decodeConfigType, RELATED_CONFIGS_MAX_DEPTH, type RelatedConfigRow, typ
 import { decodeTriState, type TriStateMap } from '../../../components/filters';
 import { decodeLabelFilters } from './label-filter';
 
-/** URL params of the Relationships tab (spec 2 §2). */
+/** URL params of the Relationships tab. */
 export const REL_PARAMS = {
   outgoing: 'outgoing',
   incoming: 'incoming',
@@ -42,7 +42,7 @@ export function readRelationshipView(params: URLSearchParams): RelationshipView 
 }
 
 /**
- * Arguments of rpc/related_configs_recursive (spec 2 §7): the direction from the Outgoing/Incoming toggles
+ * Arguments of rpc/related_configs_recursive: the direction from the Outgoing/Incoming toggles
  * (both or neither: all), hard links or both per Soft, deleted items per 'Hide Deleted Catalog', depth 10.
  */
 export function relatedArgs(

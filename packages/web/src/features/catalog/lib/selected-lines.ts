@@ -1,4 +1,4 @@
-/** The URL param holding selected body lines, repeated once per line (spec 2 §2). */
+/** The URL param holding selected body lines, repeated once per line. */
 export const SELECTED_PARAM = 'selected';
 
 /** Selected 1-based line numbers from the URL, deduplicated and sorted; garbage is ignored. */

@@ -118,7 +118,7 @@ export function allGroupKeys(tree: readonly SummaryNode[]): string[] {
 }
 
 /**
- * The URL params a summary row click sets (spec 2 §2): configType from the type, labels from label-key
+ * The URL params a summary row click sets: configType from the type, labels from label-key
  * groupings, tags from `__tag` groupings, health/status from those groupings; groupBy is cleared.
  */
 export function rowClickParams(row: CatalogSummaryRow, groupBy: readonly string[], current: URLSearchParams): URLSearchParams {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../../lib/local-storage';
 
-/** localStorage keys of the catalogue preferences, stored as 'yes' or 'no' (spec 2 §2). */
+/** localStorage keys of the catalogue preferences, stored as 'yes' or 'no'. */
 export const HIDE_DELETED_CATALOG_KEY = 'hideDeletedCatalog';
 export const HIDE_DELETED_CHANGES_KEY = 'hideDeletedConfigChanges';
 

@@ -9,7 +9,7 @@ import { SummaryView } from '../components/summary-view';
 import { readCatalogFilters, showsSummary } from '../lib/catalog-params';
 import { HIDE_DELETED_CATALOG_KEY, useHideDeletedCatalog } from '../lib/use-hide-deleted';
 
-/** The catalogue preferences: 'Hide Deleted Catalog', stored as yes or no, default yes (spec 2 §2). */
+/** The catalogue preferences: 'Hide Deleted Catalog', stored as yes or no, default yes. */
 export const CATALOG_PREFERENCES = [{ storageKey: HIDE_DELETED_CATALOG_KEY, label: 'Hide Deleted Catalog' }] as const;
 
 /** /catalog: the summary grouped table, or the flat virtualised list once a type or search is set. */

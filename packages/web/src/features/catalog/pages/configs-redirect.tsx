@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 
-/** /configs redirects to /catalog, keeping the query string (spec 2 §2). */
+/** /configs redirects to /catalog, keeping the query string. */
 export function ConfigsRedirect() {
   const { search } = useLocation();
   return <Navigate to={`/catalog${search}`} replace />;

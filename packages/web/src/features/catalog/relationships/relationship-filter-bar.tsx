@@ -58,7 +58,7 @@ export interface RelationshipFilterBarProps {
 }
 
 /**
- * The Relationships filter bar (spec 2 §2): config types, labels, relationship, status, health; the
+ * The Relationships filter bar: config types, labels, relationship, status, health; the
  * Outgoing, Incoming and Soft toggles; Table/Graph; and for the graph its layout and edge-style toggles.
  */
 export function RelationshipFilterBar({ view, types, tags, statuses }: RelationshipFilterBarProps) {

@@ -44,7 +44,7 @@ const COLUMNS = [
   col.accessor('relation', { id: 'relation', header: 'Relation', cell: (c) => (c.getValue() === 'soft' ? 'Soft' : 'Hard') }),
 ];
 
-/** Related items grouped by type (spec 2 §2); a row opens /catalog/{id}; deleted rows are greyed. */
+/** Related items grouped by type; a row opens /catalog/{id}; deleted rows are greyed. */
 export function RelationshipsTable({ items }: { items: readonly RelatedConfigRow[] }) {
   const navigate = useNavigate();
   const sorted = [...items].sort((a, b) => a.type.localeCompare(b.type) || (a.name ?? '').localeCompare(b.name ?? ''));

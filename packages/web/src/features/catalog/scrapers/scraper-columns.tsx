@@ -8,8 +8,8 @@ import { JobStatusBadge } from '../../../components/job-history';
 const col = createColumnHelper<ConfigScraperWithStatusRow>();
 
 /**
- * Scraper list columns (spec 3 settings lists, schedule and namespace hidden for scrapers): Name with
- * icon, Source, Job Status with '(View details)', Last Run, Last Failed, Items, Created, Updated, Created By.
+ * Scraper list columns (schedule and namespace are hidden for scrapers): Name with icon, Source,
+ * Job Status with '(View details)', Last Run, Last Failed, Items, Created, Updated, Created By.
  */
 export function scraperColumns(people: Map<string, string>, onDetails: (row: ConfigScraperWithStatusRow) => void) {
   return [

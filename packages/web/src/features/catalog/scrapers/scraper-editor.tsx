@@ -1,4 +1,4 @@
-import { SCRAPE_CONFIG_SCHEMA } from '@ops/shared';
+import { scrapeConfigSchema } from '@ops/shared';
 import { Save, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { CodeEditor, type EditorDiagnostic } from '../../../components/code-editor';
@@ -24,7 +24,7 @@ export function ScraperEditor({ initial, readOnly, saving, onSave, onDelete, ext
         value={text}
         onChange={setText}
         language="yaml"
-        schema={SCRAPE_CONFIG_SCHEMA}
+        schema={scrapeConfigSchema}
         onDiagnostics={setProblems}
         readOnly={readOnly}
         size="large"

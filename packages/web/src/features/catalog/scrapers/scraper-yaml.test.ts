@@ -1,25 +1,26 @@
-import { SCRAPE_CONFIG_SCHEMA, validateJsonSchema } from '@ops/shared';
+import { scrapeConfigSchema } from '@ops/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { formatSchemaPath, schemaProblems } from '../../../components/code-editor/schema-problems';
 import { documentName, isEditableSource, NEW_SCRAPER_YAML, scraperToYaml } from './scraper-yaml';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../../shared/conformance/config-db/fixtures');
 
-describe('ScrapeConfig JSON schema', () => {
+describe('ScrapeConfig schema of the editor (the zod schema the server uses)', () => {
   it.each(readdirSync(FIXTURES).filter((f) => f.endsWith('.yaml')))('accepts the conformance fixture %s', (file) => {
     for (const doc of parseAllDocuments(readFileSync(path.join(FIXTURES, file), 'utf8'))) {
-      expect(validateJsonSchema(SCRAPE_CONFIG_SCHEMA, doc.toJS())).toEqual([]);
+      expect(schemaProblems(scrapeConfigSchema, doc.toJS())).toEqual([]);
     }
   });
 
   it('accepts the new-scraper template', () => {
-    expect(validateJsonSchema(SCRAPE_CONFIG_SCHEMA, parse(NEW_SCRAPER_YAML))).toEqual([]);
+    expect(schemaProblems(scrapeConfigSchema, parse(NEW_SCRAPER_YAML))).toEqual([]);
   });
 
   it('names what is missing or wrong', () => {
-    const problems = validateJsonSchema(SCRAPE_CONFIG_SCHEMA, {
+    const problems = schemaProblems(scrapeConfigSchema, {
       apiVersion: 'v1',
       kind: 'ScrapeConfig',
       metadata: {},
@@ -30,15 +31,14 @@ describe('ScrapeConfig JSON schema', () => {
         http: [{ url: 'http://x', type: 'T', id: '$.id', method: 'FETCH' }],
         retention: { changes: [{ name: 'X', age: 'three days' }] },
       },
-    }).map((p) => `${p.path.join('.')}: ${p.message}`);
+    }).map((p) => `${formatSchemaPath(p.path)}: ${p.message}`);
+    // The schedule is parsed by the server's scheduler at save (its message names the field there).
     expect(problems).toEqual([
-      "apiVersion: Must be 'configs.flanksource.com/v1'",
-      "metadata: Missing required property 'name'",
-      'spec.schedule: Must match the pattern ^\\s*(@every\\s+\\S+|@(yearly|annually|monthly|weekly|daily|midnight|hourly)|(\\S+\\s+){4,5}\\S+)\\s*$',
-      "spec.kubernetes.0: Missing required property 'clusterName'",
-      "spec.sql.0: Missing required property 'id'",
-      "spec.http.0.method: Must be one of: 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'",
-      'spec.retention.changes.0.age: Must match the pattern ^(0|((\\d+(\\.\\d*)?|\\.\\d+)(ns|us|µs|ms|s|m|h|d|w))+)$',
+      'apiVersion: must be configs.flanksource.com/v1',
+      'metadata.name: name is required',
+      'spec.retention.changes[0].age: must be a duration such as 72h, 8d or 30m',
+      'spec.sql[0].id: id is required',
+      'spec.kubernetes[0].clusterName: clusterName is required',
     ]);
   });
 });

@@ -1,18 +1,11 @@
+import type { DbRow } from '@ops/shared';
 import type { QueryValue } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
 
-/** One row of event_queue_summary (spec 3 §3): per event name, pending and failed counts and failures. */
-export interface EventQueueSummary {
-  name: string;
-  pending: number;
-  failed: number;
-  average_attempts: number | null;
-  first_failure: string | null;
-  last_failure: string | null;
-  most_common_error: string | null;
-}
+/** One row of event_queue_summary: per event name, pending and failed counts (counts, never null) and failures. */
+export type EventQueueSummary = DbRow<'event_queue_summary'> & { pending: number; failed: number };
 
-/** Default order of the status table (spec 3 §7: order=last_failure.desc). */
+/** Default order of the status table (order=last_failure.desc). */
 export const EVENT_QUEUE_DEFAULT_SORT = 'last_failure';
 
 /** A page of the summary with its total (GET /event_queue_summary, Prefer: count=exact). */

@@ -1,16 +1,14 @@
+import type { DbRow } from '@ops/shared';
 import type { QueryValue } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
 
-/** A feature flag: one row of the properties table, with its creator embedded. */
-export interface FeatureFlag {
-  name: string;
-  value: string;
-  /** 'db' for flags made here; 'local' flags come from the server's configuration and are read-only. */
-  source: string;
-  created_by: { id: string; name: string; email: string | null } | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A feature flag: one row of the properties table, with its creator embedded. `source` is 'db' for flags made
+ * here; 'local' flags come from the server's configuration and are read-only.
+ */
+export type FeatureFlag = Omit<DbRow<'properties'>, 'created_by'> & {
+  created_by: Pick<DbRow<'people'>, 'id' | 'name' | 'email'> | null;
+};
 
 export interface FeatureFlagInput {
   name: string;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-errors';
 import { createFeatureFlag, deleteFeatureFlag, FEATURE_FLAGS_KEY, updateFeatureFlag, type FeatureFlagInput } from './feature-flags-api';
 
-/** A mutation that toasts the spec's success text, shows the server's message on failure, and refreshes flags. */
+/** A mutation that toasts a success text, shows the server's message on failure, and refreshes flags. */
 function useFlagMutation<I>(fn: (input: I) => Promise<unknown>, success: string) {
   const client = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ export function FeatureFlagsPage() {
     queryKey: [...FEATURE_FLAGS_KEY, 'list', table.query],
     queryFn: ({ signal }) => listFeatureFlags(table.query, signal),
     placeholderData: keepPreviousData,
-    staleTime: 0, // settings lists are not cached (spec 3 §7)
+    staleTime: 0, // settings lists are never served from cache
   });
 
   const columns = useMemo(

@@ -1,13 +1,10 @@
 import type { CanaryRow, CanaryWithStatusRow } from '@ops/shared';
-import { SETTINGS_LIST_LIMIT } from '@ops/shared';
+import { SETTINGS_LIST_LIMIT, type DbRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
 import type { JobHistoryRow } from '../../../lib/job-history-row';
 
-export interface PersonRef {
-  id: string;
-  name: string | null;
-  email: string | null;
-}
+/** A person as Created By shows them. */
+export type PersonRef = Pick<DbRow<'people'>, 'id' | 'name' | 'email'>;
 
 export const canaryKeys = {
   list: ['health', 'canaries'] as const,
@@ -15,7 +12,7 @@ export const canaryKeys = {
   jobs: (id: string) => ['health', 'canary-jobs', id] as const,
 };
 
-/** Settings list: live canaries, newest first, at most SETTINGS_LIST_LIMIT (spec 3 §7, not cached). */
+/** Settings list: live canaries, newest first, at most SETTINGS_LIST_LIMIT (not cached). */
 export async function listCanaries(signal?: AbortSignal): Promise<CanaryWithStatusRow[]> {
   const res = await db.get<CanaryWithStatusRow>(
     'canaries_with_status',

@@ -1,4 +1,4 @@
-import type { CheckRow, CheckStatusRow, CheckSummaryResponse, GraphResponse, RunNowResponse } from '@ops/shared';
+import type { CheckRow, CheckSummaryResponse, DbRow, GraphResponse, RunNowResponse } from '@ops/shared';
 import { api } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
 import { historyParams, type HistoryFilter } from '../lib/history-query';
@@ -34,8 +34,8 @@ export function fetchGraph(id: string, timeRange: string, signal?: AbortSignal):
 }
 
 /** One page of the status history with its total (Prefer: count=exact). */
-export function fetchHistory(filter: HistoryFilter, signal?: AbortSignal): Promise<DbList<CheckStatusRow>> {
-  return db.get<CheckStatusRow>('check_statuses', historyParams(filter), { count: 'exact', signal });
+export function fetchHistory(filter: HistoryFilter, signal?: AbortSignal): Promise<DbList<DbRow<'check_statuses'>>> {
+  return db.get<DbRow<'check_statuses'>>('check_statuses', historyParams(filter), { count: 'exact', signal });
 }
 
 /** Runs a check now (POST /api/canary/run/check/{id}); the server stores the result like a scheduled run. */
@@ -46,7 +46,7 @@ export function runCheckNow(id: string): Promise<RunNowResponse> {
 /** Names of agents by id, for the Agent tabs and badges. */
 export async function fetchAgentNames(ids: readonly string[], signal?: AbortSignal): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
-  const res = await db.get<{ id: string; name: string }>('agents', { select: 'id,name', id: `in.(${ids.join(',')})` }, { signal });
+  const res = await db.get<Pick<DbRow<'agents'>, 'id' | 'name'>>('agents', { select: 'id,name', id: `in.(${ids.join(',')})` }, { signal });
   return Object.fromEntries(res.data.map((a) => [a.id, a.name]));
 }
 
@@ -58,8 +58,16 @@ export interface CheckRelationships {
 /** Components and config items a check is linked to (checks_by_component, check_summary_for_config). */
 export async function fetchRelationships(checkId: string, signal?: AbortSignal): Promise<CheckRelationships> {
   const [components, configs] = await Promise.all([
-    db.get<{ component_id: string }>('checks_by_component', { check_id: `eq.${checkId}`, select: 'component_id' }, { signal }),
-    db.get<{ config_id: string }>('check_summary_for_config', { id: `eq.${checkId}`, select: 'config_id' }, { signal }),
+    db.get<Pick<DbRow<'checks_by_component'>, 'component_id'>>(
+      'checks_by_component',
+      { check_id: `eq.${checkId}`, select: 'component_id' },
+      { signal },
+    ),
+    db.get<Pick<DbRow<'check_summary_for_config'>, 'config_id'>>(
+      'check_summary_for_config',
+      { id: `eq.${checkId}`, select: 'config_id' },
+      { signal },
+    ),
   ]);
   return { components: components.data.map((r) => r.component_id), configs: configs.data.map((r) => r.config_id) };
 }

@@ -18,7 +18,7 @@ import { RunNowButton } from './run-now-button';
 import { HealthOverview } from './health-overview';
 import { SHORT_SCREEN, useMediaQuery } from './use-media-query';
 
-/** The check detail (spec 1 §2), opened by `checkId` in the URL; closing removes its params. */
+/** The check detail, opened by `checkId` in the URL; closing removes its params. */
 export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClose: () => void }) {
   const [params, update] = useUrlParams();
   const perms = usePermissions();
@@ -101,7 +101,12 @@ export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClos
       ) : (
         <div className="flex h-full min-h-0 flex-col gap-4">
           <CheckLabels labels={check.labels} />
-          <CheckStats check={check} graph={graph.data} timeRange={timeRange} onTimeRange={(r) => update({ [DETAIL_PARAMS.timeRange]: r })} />
+          <CheckStats
+            check={check}
+            graph={graph.data}
+            timeRange={timeRange}
+            onTimeRange={(r) => update({ [DETAIL_PARAMS.timeRange]: r })}
+          />
           {!short && <HealthOverview graph={graph.data} loading={graph.isPending} />}
           <DetailTabs
             check={check}

@@ -6,7 +6,7 @@ import { HistoryFilters } from './history-filters';
 describe('HistoryFilters', () => {
   afterEach(cleanup);
 
-  it("applies durations in ms or s and rejects others with the spec's message", async () => {
+  it('applies durations in ms or s and rejects others with the unit message', async () => {
     const user = userEvent.setup();
     const onDuration = vi.fn();
     render(<HistoryFilters status="" duration="" onStatus={() => undefined} onDuration={onDuration} />);

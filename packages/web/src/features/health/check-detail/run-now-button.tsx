@@ -6,7 +6,7 @@ import { toastError } from '../../../lib/notify';
 import { healthKeys, runCheckNow } from '../api/health-api';
 
 /**
- * Run Now (spec 1 §4): runs the check on the server, then refreshes the dashboard and this check.
+ * Run Now: runs the check on the server, then refreshes the dashboard and this check.
  * The caller shows it only to admin, editor, responder and commander.
  */
 export function RunNowButton({ checkId }: { checkId: string }) {

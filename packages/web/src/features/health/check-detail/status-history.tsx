@@ -25,7 +25,12 @@ const COLUMNS: ColumnDef<CheckStatusRow, unknown>[] = [
     ),
     meta: { className: 'w-28 whitespace-nowrap' },
   },
-  { id: 'duration', header: 'Duration', cell: ({ row }) => formatDuration(row.original.duration), meta: { className: 'w-24 tabular-nums' } },
+  {
+    id: 'duration',
+    header: 'Duration',
+    cell: ({ row }) => formatDuration(row.original.duration),
+    meta: { className: 'w-24 tabular-nums' },
+  },
   {
     id: 'message',
     header: 'Message',
@@ -40,7 +45,12 @@ const COLUMNS: ColumnDef<CheckStatusRow, unknown>[] = [
   },
 ];
 
-const NAMES = { pageIndex: DETAIL_PARAMS.historyPageIndex, pageSize: DETAIL_PARAMS.historyPageSize, sortBy: 'historySortBy', sortOrder: 'historySortOrder' };
+const NAMES = {
+  pageIndex: DETAIL_PARAMS.historyPageIndex,
+  pageSize: DETAIL_PARAMS.historyPageSize,
+  sortBy: 'historySortBy',
+  sortOrder: 'historySortOrder',
+};
 const RESET = [DETAIL_PARAMS.historyPageIndex];
 
 /** The History tab: the check's runs in the range, newest first, paged on the server with filters. */
@@ -60,7 +70,7 @@ export function StatusHistory({ checkId, rangeMs }: { checkId: string; rangeMs: 
     staleTime: STATUS_HISTORY_STALE_MS,
     placeholderData: keepPreviousData,
   });
-  // Spec 1 §8: a status history fetch error shows a toast with the message.
+  // A status history fetch error shows a toast with the message.
   useEffect(() => {
     if (history.error) toastError(history.error);
   }, [history.error]);

@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Short screens get the Graph tab instead of the chart above the tabs (spec 1 §2). */
+/** Short screens get the Graph tab instead of the chart above the tabs. */
 export const SHORT_SCREEN = '(max-height: 900px)';

@@ -5,7 +5,7 @@ const NAMES = { pageIndex: 'pageIndex', pageSize: 'pageSize', sortBy: 'sortBy', 
 
 /**
  * The data table's state for the dashboard, whose rows are all in the page (sorted and grouped in
- * the browser): one "page" holding every row, and the sort kept as the spec's sortBy / sortDesc.
+ * the browser): one "page" holding every row, and the sort kept as the sortBy / sortDesc URL params.
  */
 export function clientTableState(
   view: Pick<HealthView, 'sortBy' | 'sortDesc'>,

@@ -10,7 +10,7 @@ export interface HealthDotProps {
   className?: string;
 }
 
-/** A round health indicator in the spec 1 §4 colours. */
+/** A round health indicator in the colour healthColor gives it. */
 export function HealthDot({ health, label, size = 'md', className }: HealthDotProps) {
   const color = healthColor(health);
   return (

@@ -4,7 +4,7 @@ import { COLOR_CLASSES, uptimeBarColor } from '../lib/health-colors';
 
 /**
  * Uptime over the range as a percentage and a bar; the bar's colour comes from the failed share
- * (spec 1 §4). '-' when nothing ran in the range.
+ * of runs. '-' when nothing ran in the range.
  */
 export function UptimeCell({ uptime }: { uptime: { passed: number; failed: number } }) {
   const total = uptime.passed + uptime.failed;

@@ -1,7 +1,7 @@
 import type { CheckSummary } from '@ops/shared';
 import { NO_GROUPING } from './dashboard-params';
 
-/** Group status of spec 1 §4: good when every member is healthy, bad when every member is unhealthy. */
+/** Group status: good when every member is healthy, bad when every member is unhealthy. */
 export type GroupStatus = 'good' | 'mixed' | 'bad';
 
 export interface GroupAggregate {

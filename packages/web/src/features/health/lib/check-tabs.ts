@@ -9,7 +9,7 @@ export interface TabOption {
 }
 
 /**
- * The tabs for a tab-by field: 'All' first, then the values sorted alphabetically (spec 1 §2).
+ * The tabs for a tab-by field: 'All' first, then the values sorted alphabetically.
  * Namespaces use 'none' for an empty namespace; agent tabs carry agent names (from `agentNames`).
  */
 export function buildTabs(checks: readonly CheckSummary[], tabBy: string, agentNames: Readonly<Record<string, string>> = {}): TabOption[] {
@@ -44,7 +44,5 @@ export function labelValues(checks: readonly CheckSummary[]): Array<{ key: strin
       set.add(v);
     }
   }
-  return [...map.entries()]
-    .sort(([a], [b]) => byText(a, b))
-    .map(([key, values]) => ({ key, values: [...values].sort(byText) }));
+  return [...map.entries()].sort(([a], [b]) => byText(a, b)).map(([key, values]) => ({ key, values: [...values].sort(byText) }));
 }

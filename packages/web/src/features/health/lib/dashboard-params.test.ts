@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeLabelsParam, parseLabelsParam, readHealthView } from './dashboard-params';
 
 describe('health dashboard URL params', () => {
-  it('uses the spec defaults when the URL is empty', () => {
+  it('uses the defaults when the URL is empty', () => {
     expect(readHealthView(new URLSearchParams())).toEqual({
       timeRange: '1h',
       layout: 'table',
@@ -27,7 +27,14 @@ describe('health dashboard URL params', () => {
         'timeRange=1d&layout=card&checkId=abc&labels=%7B%22env%3Dprod%22%3A1%7D&query=api&groupBy=team&tabBy=agent_id&tab=x&hidePassing=false&sortBy=uptime&sortDesc=true&pivotBy=labels&pivotLabel=cluster&pivotCellType=latency',
       ),
     );
-    expect(view).toMatchObject({ timeRange: '1d', layout: 'card', checkId: 'abc', labels: { 'env=prod': 1 }, query: 'api', groupBy: 'team' });
+    expect(view).toMatchObject({
+      timeRange: '1d',
+      layout: 'card',
+      checkId: 'abc',
+      labels: { 'env=prod': 1 },
+      query: 'api',
+      groupBy: 'team',
+    });
     expect(view).toMatchObject({ tabBy: 'agent_id', tab: 'x', hidePassing: false, sortBy: 'uptime', sortDesc: true });
     expect(view).toMatchObject({ pivotBy: 'labels', pivotLabel: 'cluster', pivotCellType: 'latency' });
     const bad = readHealthView(new URLSearchParams('timeRange=7m&layout=grid&sortBy=size&pivotCellType=x&hidePassing=no'));

@@ -1,6 +1,6 @@
 import { TIME_RANGE_OPTIONS } from '@ops/shared';
 
-/** The dashboard's URL params (spec 1 §2 Health dashboard, plus the filter-bar choices). */
+/** The dashboard's URL params (its view state plus the filter-bar choices). */
 export const HEALTH_PARAMS = {
   timeRange: 'timeRange',
   layout: 'layout',
@@ -43,7 +43,7 @@ export const HEALTH_DEFAULTS = {
   pivotCellType: 'checkStatuses',
 } as const;
 
-/** Built-in Group By choices in spec order; label keys follow. */
+/** Built-in Group By choices in display order; label keys follow. */
 export const GROUP_BY_OPTIONS = [
   { value: NO_GROUPING, label: 'No Grouping' },
   { value: 'canary_name', label: 'Group Name' },
@@ -123,6 +123,10 @@ export function readHealthView(params: URLSearchParams): HealthView {
     sortDesc: get(HEALTH_PARAMS.sortDesc) === 'true',
     pivotBy: get(HEALTH_PARAMS.pivotBy) || HEALTH_DEFAULTS.pivotBy,
     pivotLabel: get(HEALTH_PARAMS.pivotLabel) || undefined,
-    pivotCellType: pick(get(HEALTH_PARAMS.pivotCellType), PIVOT_CELL_TYPES.map((p) => p.value), 'checkStatuses'),
+    pivotCellType: pick(
+      get(HEALTH_PARAMS.pivotCellType),
+      PIVOT_CELL_TYPES.map((p) => p.value),
+      'checkStatuses',
+    ),
   };
 }

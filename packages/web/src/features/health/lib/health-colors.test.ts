@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { healthColor, uptimeBarColor } from './health-colors';
 
-describe('health colours (spec 1 §4)', () => {
+describe('health colours', () => {
   it('maps health values to red, grey, orange and green', () => {
     for (const v of ['degraded', 'missing', 'unhealthy', 'Unhealthy', 'bad']) expect(healthColor(v)).toBe('red');
     expect(healthColor(false)).toBe('red');

@@ -1,4 +1,4 @@
-/** The four colours of spec 1 §4 health indicators. */
+/** The four colours of health indicators. */
 export type HealthColor = 'red' | 'orange' | 'grey' | 'green';
 
 const RED = new Set(['degraded', 'missing', 'unhealthy', 'bad', 'failed', 'failing', 'error']);
@@ -6,7 +6,7 @@ const GREY = new Set(['unknown', 'suspended']);
 const ORANGE = new Set(['warning', 'warn', 'mixed']);
 
 /**
- * Indicator colour of a health value (spec 1 §4): degraded, missing, unhealthy or not good → red;
+ * Indicator colour of a health value: degraded, missing, unhealthy or not good → red;
  * unknown or suspended → grey; warning/warn or mixed → orange; otherwise green. Booleans are good/not good.
  */
 export function healthColor(health: string | boolean | null | undefined): HealthColor {
@@ -20,7 +20,7 @@ export function healthColor(health: string | boolean | null | undefined): Health
 }
 
 /**
- * Colour of the uptime bar from the share of failed runs, in percent (spec 1 §4: orange above 75%,
+ * Colour of the uptime bar from the share of failed runs, in percent (orange above 75%,
  * red above 90%); a bar with no failures worth flagging stays green.
  */
 export function uptimeBarColor(failedPercent: number): HealthColor {

@@ -5,7 +5,7 @@ import { buildRows, statusCounts } from './health-rows';
 
 const opts = { groupBy: 'canary_name', sortBy: 'name' as const, sortDesc: false, collapsed: new Set<string>() };
 
-describe('group status (spec 1 §4)', () => {
+describe('group status', () => {
   it('is good when all members are healthy, bad when all are unhealthy, else mixed', () => {
     expect(groupStatus([{ status: 'healthy' }, { status: 'healthy' }])).toBe('good');
     expect(groupStatus([{ status: 'unhealthy' }, { status: 'unhealthy' }])).toBe('bad');

@@ -12,7 +12,7 @@ describe('status history filters', () => {
     expect(DURATION_UNIT_ERROR).toBe('duration is allowed only in milli seconds & seconds');
   });
 
-  it('builds the PostgREST query of spec 1 §7', () => {
+  it('builds the PostgREST query of the history tab', () => {
     const now = new Date('2024-05-01T12:00:00Z');
     expect(historyParams({ checkId: 'c', status: '0', durationMs: 500, rangeMs: 3_600_000, pageIndex: 2, pageSize: 50 }, now)).toEqual({
       check_id: 'eq.c',
@@ -23,7 +23,9 @@ describe('status history filters', () => {
       status: 'eq.0',
       duration: 'gte.500',
     });
-    expect(historyParams({ checkId: 'c', status: 'all', durationMs: undefined, rangeMs: undefined, pageIndex: 0, pageSize: 100 }, now)).toEqual({
+    expect(
+      historyParams({ checkId: 'c', status: 'all', durationMs: undefined, rangeMs: undefined, pageIndex: 0, pageSize: 100 }, now),
+    ).toEqual({
       check_id: 'eq.c',
       order: 'time.desc',
       limit: '100',

@@ -1,16 +1,16 @@
-/** Duration filter choices of the status history (spec 1 §2); 'All' means no filter. */
+/** Duration filter choices of the status history; 'All' means no filter. */
 export const HISTORY_DURATIONS = ['All', '100ms', '500ms', '1s', '5s', '10s', '30s'] as const;
 export const HISTORY_STATUSES = [
   { value: 'all', label: 'All' },
   { value: '1', label: 'Healthy' },
   { value: '0', label: 'Unhealthy' },
 ] as const;
-/** Spec 1 §5: the message for a duration that is not in ms or s. */
+/** The message for a duration that is not in ms or s. */
 export const DURATION_UNIT_ERROR = 'duration is allowed only in milli seconds & seconds';
 
 /**
  * Milliseconds of a history duration filter: 'All' or empty → undefined (no filter); values ending
- * in ms or s → their milliseconds; anything else → the spec's error message.
+ * in ms or s → their milliseconds; anything else → DURATION_UNIT_ERROR.
  */
 export function parseHistoryDuration(text: string | null | undefined): { ms?: number; error?: string } {
   const value = (text ?? '').trim();
@@ -33,7 +33,7 @@ export interface HistoryFilter {
 }
 
 /**
- * PostgREST params of `/api/db/check_statuses` for the history tab (spec 1 §7):
+ * PostgREST params of `/api/db/check_statuses` for the history tab:
  * check_id=eq, time=gt, order=time.desc, status=eq.1|0, duration=gte, limit and offset.
  */
 export function historyParams(f: HistoryFilter, now: Date = new Date()): Record<string, string> {

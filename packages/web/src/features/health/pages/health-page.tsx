@@ -25,7 +25,7 @@ import { PivotTable } from '../components/pivot-table';
 // The detail modal (chart, history, spec viewer) loads when a check is first opened.
 const CheckDetailModal = lazy(() => import('../check-detail/check-detail-modal').then((m) => ({ default: m.CheckDetailModal })));
 
-/** localStorage key of the dashboard's refresh rate (spec 1 §4: persisted unless None). */
+/** localStorage key of the dashboard's refresh rate (persisted unless None). */
 export const HEALTH_REFRESH_RATE_KEY = 'health-refresh-rate';
 
 const NO_CHECKS: never[] = [];
@@ -76,13 +76,19 @@ export function HealthPage() {
   const rowOptions = { groupBy: view.groupBy, sortBy: view.sortBy, sortDesc: view.sortDesc, collapsed };
   const rows = useMemo(() => buildRows(visible, rowOptions), [visible, view.groupBy, view.sortBy, view.sortDesc, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
   const pivot = useMemo(
-    () => (view.pivotBy === 'none' ? undefined : buildPivot(visible, { ...rowOptions, pivotBy: view.pivotBy, pivotLabel: view.pivotLabel })),
+    () =>
+      view.pivotBy === 'none' ? undefined : buildPivot(visible, { ...rowOptions, pivotBy: view.pivotBy, pivotLabel: view.pivotLabel }),
     [visible, view, collapsed], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const openCheck = useCallback((id: string) => set({ checkId: id }, true), [set]);
   const setSort = useCallback((sortBy: string, desc: boolean) => set({ sortBy, sortDesc: String(desc) }), [set]);
-  const table = { isLoading: summary.isPending, isFetching: summary.isFetching, error: summary.error, onRetry: () => void summary.refetch() };
+  const table = {
+    isLoading: summary.isPending,
+    isFetching: summary.isFetching,
+    error: summary.error,
+    onRetry: () => void summary.refetch(),
+  };
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">

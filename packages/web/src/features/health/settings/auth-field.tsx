@@ -22,7 +22,7 @@ export function authKind(entry: Record<string, unknown> | undefined): AuthKind {
 
 /**
  * HTTP authentication: None, Basic, NTLM or NTLMv2 with username and password. Choosing an option
- * clears the others (spec 3 §4).
+ * clears the others.
  */
 export function AuthField({ base, readOnly }: { base: string; readOnly: boolean }) {
   const { setValue, control } = useFormContext();

@@ -28,7 +28,7 @@ export function TagsCell({ labels }: { labels: Record<string, string> | null | u
   );
 }
 
-/** Columns of /settings/canaries: spec 3's resource-table columns; canaries hide only Namespace. */
+/** Columns of /settings/canaries: the settings resource-table columns without Namespace. */
 export const CANARY_COLUMNS: ColumnDef<CanaryListRow, unknown>[] = [
   { id: 'name', header: 'Name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
   { id: 'source', header: 'Source', cell: ({ row }) => row.original.source ?? '' },

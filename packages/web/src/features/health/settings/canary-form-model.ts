@@ -22,7 +22,7 @@ export interface CanaryFormValues {
   rest: Record<string, unknown>;
 }
 
-/** Spec 3 §5 schedule choices of the generic form (value as canary-checker reads it). */
+/** Schedule choices of the generic form (value as canary-checker reads it). */
 export const SCHEDULE_CHOICES = [
   { value: '@every 30s', label: 'Every 30s' },
   { value: '@every 1m', label: 'Every 1m' },
@@ -73,7 +73,7 @@ export function toFormValues(row?: Pick<CanaryRow, 'name' | 'namespace' | 'label
   };
 }
 
-/** Labels from the JSON editor; unparsable text is ignored (spec 3 §5) and gives undefined. */
+/** Labels from the JSON editor; unparsable text is ignored and gives undefined. */
 export function parseLabels(text: string): Record<string, string> | undefined {
   try {
     const parsed: unknown = JSON.parse(text || '{}');

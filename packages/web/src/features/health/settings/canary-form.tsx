@@ -1,5 +1,5 @@
 import type { CanaryRow } from '@ops/shared';
-import { CANARY_SCHEMA } from '@ops/shared';
+import { canaryDocumentSchema } from '@ops/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, type Resolver } from 'react-hook-form';
@@ -97,7 +97,7 @@ export function CanaryForm({ row, readOnly, saving, onSave, extraActions }: Cana
               readOnly={readOnly}
               language="yaml"
               size="large"
-              schema={CANARY_SCHEMA}
+              schema={canaryDocumentSchema}
               aria-label="Canary YAML"
             />
             {codeError && (

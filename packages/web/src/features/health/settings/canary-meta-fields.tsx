@@ -5,7 +5,7 @@ import { SCHEDULE_CHOICES, type CanaryFormValues } from './canary-form-model';
 import { errorAt, READ_ONLY_CLASS as RO } from './field-id';
 
 export interface CanaryMetaFieldsProps {
-  /** Name and namespace are read-only once the canary exists (spec 3 §5). */
+  /** Name and namespace are read-only once the canary exists. */
   existing: boolean;
   /** Everything else is read-only for a canary with a source or without write permission. */
   readOnly: boolean;
@@ -46,7 +46,16 @@ export function CanaryMetaFields({ existing, readOnly, source }: CanaryMetaField
           control={control}
           name="labelsText"
           render={({ field }) => (
-            <CodeEditor id="canary-labels" aria-label="Labels" language="json" size="very-small" readOnly={readOnly} value={field.value} onChange={field.onChange} showProblems={false} />
+            <CodeEditor
+              id="canary-labels"
+              aria-label="Labels"
+              language="json"
+              size="very-small"
+              readOnly={readOnly}
+              value={field.value}
+              onChange={field.onChange}
+              showProblems={false}
+            />
           )}
         />
       </Field>

@@ -9,7 +9,7 @@ function withCheck(type: string, entry: Record<string, unknown>, yaml = ''): Can
   return values;
 }
 
-describe('canary editor validation (spec 3 §5)', () => {
+describe('canary editor validation', () => {
   it('requires a name and at least one check', () => {
     expect(validateCanaryForm(toFormValues())).toEqual({ name: 'This field is required', checks: NO_CHECKS_ERROR });
   });
@@ -48,14 +48,14 @@ describe('canary editor validation (spec 3 §5)', () => {
 
   it('validates code-only checks as YAML against their schema', () => {
     expect(yamlCheckError('dns', 'name: a\nquery: example.com\n')).toBeUndefined();
-    expect(yamlCheckError('dns', 'name: a\n')).toBe("Missing required property 'query'");
-    expect(yamlCheckError('dns', 'name: a\nquery: x\nquerytype: BOGUS\n')).toMatch(/^querytype: Must be one of/);
+    expect(yamlCheckError('dns', 'name: a\n')).toBe('query: is required');
+    expect(yamlCheckError('dns', 'name: a\nquery: x\nquerytype: BOGUS\n')).toMatch(/^querytype: unknown query type "BOGUS" \(use A, AAAA/);
     expect(yamlCheckError('postgres', '- just a list')).toMatch(/YAML map/);
     expect(yamlCheckError('postgres', 'name: [unclosed')).toBeTruthy();
-    expect(validateCanaryForm(withCheck('dns', {}, 'name: a\n'))).toEqual({ 'checks.0.yaml': "Missing required property 'query'" });
+    expect(validateCanaryForm(withCheck('dns', {}, 'name: a\n'))).toEqual({ 'checks.0.yaml': 'query: is required' });
   });
 
-  it("nests errors the way react-hook-form reads them", () => {
+  it('nests errors the way react-hook-form reads them', () => {
     expect(toResolverErrors({ name: 'x', 'checks.0.entry.url': 'y' })).toEqual({
       name: { type: 'validate', message: 'x' },
       checks: { 0: { entry: { url: { type: 'validate', message: 'y' } } } },

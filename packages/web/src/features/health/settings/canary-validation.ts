@@ -1,5 +1,6 @@
-import { checkEntrySchema, formatJsonPath, MESSAGES, validateJsonSchema } from '@ops/shared';
+import { checkEntrySchema, MESSAGES } from '@ops/shared';
 import { parse } from 'yaml';
+import { formatSchemaPath, schemaProblems } from '../../../components/code-editor/schema-problems';
 import type { CanaryFormValues } from './canary-form-model';
 import { CHECK_FIELDS, type FieldDef } from './check-fields';
 import { checkTypeInfo } from './check-types';
@@ -17,9 +18,10 @@ export function getPath(obj: unknown, path: string): unknown {
   return node;
 }
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-/** One field's problem (spec 3 §5): required, number and minimum rules. */
+/** One field's problem: required, number and minimum rules. */
 export function fieldError(def: FieldDef, value: unknown): string | undefined {
   if (def.required && isEmpty(value)) return MESSAGES.required;
   if (def.kind !== 'number' || isEmpty(value)) return undefined;
@@ -49,10 +51,11 @@ function formCheckErrors(type: string, entry: Record<string, unknown>, prefix: s
     if (def.kind === 'headers' && Array.isArray(value))
       value.forEach((h, i) => isEmpty(getPath(h, 'name')) && (out[`${prefix}.${def.path}.${i}.name`] = MESSAGES.required));
   }
-  for (const key of ['username', 'password']) if (!(CHECK_FIELDS[type] ?? []).some((d) => d.path === key)) secretErrors(entry[key], `${prefix}.${key}`, out);
+  for (const key of ['username', 'password'])
+    if (!(CHECK_FIELDS[type] ?? []).some((d) => d.path === key)) secretErrors(entry[key], `${prefix}.${key}`, out);
 }
 
-/** A code-only check's YAML: it must parse to a map that satisfies the type's schema. */
+/** A code-only check's YAML: it must parse to a map that satisfies the type's zod schema (the server's). */
 export function yamlCheckError(type: string, text: string): string | undefined {
   let value: unknown;
   try {
@@ -61,8 +64,8 @@ export function yamlCheckError(type: string, text: string): string | undefined {
     return (e as Error).message.split('\n')[0];
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'The check must be a YAML map, e.g. name: my-check';
-  const problem = validateJsonSchema(checkEntrySchema(type), value)[0];
-  return problem ? `${problem.path.length ? `${formatJsonPath(problem.path)}: ` : ''}${problem.message}` : undefined;
+  const problem = schemaProblems(checkEntrySchema(type), value)[0];
+  return problem ? `${problem.path.length ? `${formatSchemaPath(problem.path)}: ` : ''}${problem.message}` : undefined;
 }
 
 /** Every problem of the editor's values; empty when it can be saved. */

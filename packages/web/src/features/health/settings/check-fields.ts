@@ -1,5 +1,5 @@
 /**
- * The form fields of the form-based check types (spec 3 §3 health-check spec fields, §5 rules):
+ * The form fields of the form-based check types (the check spec's fields with their required and minimum rules):
  * paths are inside the check entry, so a form edits the entry exactly as the Canary YAML holds it.
  */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'codes' | 'secret' | 'auth' | 'headers' | 'script';
@@ -9,7 +9,7 @@ export interface FieldDef {
   label: string;
   kind: FieldKind;
   required?: boolean;
-  /** Minimum for number fields (spec 3 §5: 0 for thresholds and counts). */
+  /** Minimum for number fields (0 for thresholds and counts). */
   min?: number;
   options?: readonly string[];
   placeholder?: string;
@@ -17,7 +17,7 @@ export interface FieldDef {
   showIf?: (entry: Record<string, unknown>) => boolean;
 }
 
-/** Spec 3 §5 response-code choices. */
+/** Response codes offered as toggle buttons by the HTTP check form. */
 export const RESPONSE_CODES = [200, 201, 202, 204, 301, 302, 401, 404, 500, 502, 503] as const;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -52,17 +52,17 @@ export const CHECK_FIELDS: Readonly<Record<string, readonly FieldDef[]>> = {
     display,
     transform,
   ],
-  exec: [name, icon, description, { path: 'script', label: 'Script', kind: 'textarea', required: true }, { path: 'env', label: 'Environment', kind: 'headers' }, test, display, transform],
-  alertmanager: [
+  exec: [
     name,
     icon,
     description,
-    { path: 'url', label: 'URL', kind: 'text', required: true },
-    username,
-    password,
+    { path: 'script', label: 'Script', kind: 'textarea', required: true },
+    { path: 'env', label: 'Environment', kind: 'headers' },
     test,
     display,
+    transform,
   ],
+  alertmanager: [name, icon, description, { path: 'url', label: 'URL', kind: 'text', required: true }, username, password, test, display],
   elasticsearch: [
     name,
     icon,
@@ -75,8 +75,25 @@ export const CHECK_FIELDS: Readonly<Record<string, readonly FieldDef[]>> = {
     password,
     test,
   ],
-  redis: [name, icon, description, { path: 'addr', label: 'Address', kind: 'text', required: true, placeholder: 'redis:6379' }, { path: 'db', label: 'Database', kind: 'number', min: 0 }, username, password, test],
-  mongodb: [name, icon, description, { path: 'url', label: 'Connection URL', kind: 'text', required: true, placeholder: 'mongodb://host:27017' }, username, password, test],
+  redis: [
+    name,
+    icon,
+    description,
+    { path: 'addr', label: 'Address', kind: 'text', required: true, placeholder: 'redis:6379' },
+    { path: 'db', label: 'Database', kind: 'number', min: 0 },
+    username,
+    password,
+    test,
+  ],
+  mongodb: [
+    name,
+    icon,
+    description,
+    { path: 'url', label: 'Connection URL', kind: 'text', required: true, placeholder: 'mongodb://host:27017' },
+    username,
+    password,
+    test,
+  ],
   icmp: [
     name,
     icon,
@@ -100,5 +117,11 @@ export const CHECK_FIELDS: Readonly<Record<string, readonly FieldDef[]>> = {
     { path: 'filter.regex', label: 'Filter (regex)', kind: 'text' },
     test,
   ],
-  tcp: [name, icon, description, { path: 'endpoint', label: 'Endpoint', kind: 'text', required: true, placeholder: 'host:port' }, threshold],
+  tcp: [
+    name,
+    icon,
+    description,
+    { path: 'endpoint', label: 'Endpoint', kind: 'text', required: true, placeholder: 'host:port' },
+    threshold,
+  ],
 };

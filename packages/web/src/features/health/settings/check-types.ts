@@ -1,4 +1,4 @@
-/** One entry of the health-check type picker (spec 3 Settings: about 30 types). */
+/** One entry of the health-check type picker. */
 export interface CheckTypeInfo {
   /** The key in the Canary spec (canary-checker's spelling). */
   type: string;
@@ -53,4 +53,6 @@ export function checkTypeInfo(type: string): CheckTypeInfo {
 }
 
 /** Spec keys that are check lists (the picker's types); everything else in a spec is kept as is. */
-export const CHECK_TYPE_KEYS: ReadonlySet<string> = new Set(CHECK_TYPES.map((t) => t.type).concat(['containerd', 'dockerPush', 'containerdPush', 'configDB']));
+export const CHECK_TYPE_KEYS: ReadonlySet<string> = new Set(
+  CHECK_TYPES.map((t) => t.type).concat(['containerd', 'dockerPush', 'containerdPush', 'configDB']),
+);

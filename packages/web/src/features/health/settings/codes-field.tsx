@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 import { RESPONSE_CODES } from './check-fields';
 
 /**
- * Response codes as toggle buttons over the spec 3 §5 choices (none chosen = any 2xx). Codes from
+ * Response codes as toggle buttons over RESPONSE_CODES (none chosen = any 2xx). Codes from
  * YAML that are not among the choices stay selected and shown.
  */
 export function CodesField({ path, label, readOnly }: { path: string; label: string; readOnly: boolean }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Select, Textarea } from '../../../components/ui';
 
-/** Script languages of test / display / transform (spec 3 §3) and their keys in the spec. */
+/** Script languages of test / display / transform and their keys in the spec. */
 export const SCRIPT_LANGUAGES = [
   { value: 'template', label: 'Go template' },
   { value: 'javascript', label: 'Javascript' },
@@ -17,7 +17,7 @@ export function scriptLanguage(value: Script | undefined): string {
   return SCRIPT_LANGUAGES.find((l) => typeof value?.[l.value] === 'string')?.value ?? 'expr';
 }
 
-/** A test / display / transform script: language and text. Changing the language clears the script (spec 3 §4). */
+/** A test / display / transform script: language and text. Changing the language clears the script. */
 export function ScriptField({ path, label, readOnly }: { path: string; label: string; readOnly: boolean }) {
   const { control } = useFormContext();
   const langId = useId();

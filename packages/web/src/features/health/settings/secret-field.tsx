@@ -11,7 +11,10 @@ export const SECRET_SOURCES: readonly { value: SecretSource; label: string }[] =
   { value: 'secret', label: 'Secret' },
 ];
 
-type SecretValue = string | { value?: unknown; valueFrom?: { secretKeyRef?: { name?: string; key?: string }; configMapKeyRef?: { name?: string; key?: string } } } | undefined;
+type SecretValue =
+  | string
+  | { value?: unknown; valueFrom?: { secretKeyRef?: { name?: string; key?: string }; configMapKeyRef?: { name?: string; key?: string } } }
+  | undefined;
 
 /** Which source a value-or-reference field uses. */
 export function secretSource(value: SecretValue): SecretSource {
@@ -20,7 +23,7 @@ export function secretSource(value: SecretValue): SecretSource {
   return 'static';
 }
 
-/** The value after choosing another source: the other sources are cleared (spec 3 §4). */
+/** The value after choosing another source: the other sources are cleared. */
 export function switchSecretSource(source: SecretSource): SecretValue {
   if (source === 'configmap') return { valueFrom: { configMapKeyRef: { name: '', key: '' } } };
   if (source === 'secret') return { valueFrom: { secretKeyRef: { name: '', key: '' } } };
@@ -40,7 +43,8 @@ export function SecretField({ path, label, readOnly }: { path: string; label: st
         const source = secretSource(value);
         const refKind = source === 'configmap' ? 'configMapKeyRef' : 'secretKeyRef';
         const ref = (typeof value === 'object' && value?.valueFrom?.[refKind]) || {};
-        const staticText = typeof value === 'string' ? value : typeof value === 'object' && value?.value !== undefined ? String(value.value) : '';
+        const staticText =
+          typeof value === 'string' ? value : typeof value === 'object' && value?.value !== undefined ? String(value.value) : '';
         const setRef = (key: 'name' | 'key', text: string) => field.onChange({ valueFrom: { [refKind]: { ...ref, [key]: text } } });
         return (
           <fieldset className="grid gap-1.5">
@@ -71,7 +75,10 @@ export function SecretField({ path, label, readOnly }: { path: string; label: st
                   const error = errorAt(formState.errors, sub);
                   return (
                     <div key={n} className="grid flex-1 gap-1">
-                      <Label htmlFor={fieldId(sub)} className="sr-only">{`${label} ${source === 'configmap' ? 'config map' : 'secret'} ${n}`}</Label>
+                      <Label
+                        htmlFor={fieldId(sub)}
+                        className="sr-only"
+                      >{`${label} ${source === 'configmap' ? 'config map' : 'secret'} ${n}`}</Label>
                       <Input
                         id={fieldId(sub)}
                         placeholder={n === 'name' ? 'Name' : 'Key'}

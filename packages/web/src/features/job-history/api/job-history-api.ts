@@ -1,3 +1,4 @@
+import type { DbRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
 import type { JobHistoryParams } from './job-history-query';
 import type { JobHistoryRow } from '../../../lib/job-history-row';
@@ -9,6 +10,6 @@ export function listJobHistories(params: JobHistoryParams, signal?: AbortSignal)
 
 /** Every job name for the Job Name filter (GET /job_history_names?order=name.asc). */
 export async function listJobNames(signal?: AbortSignal): Promise<string[]> {
-  const res = await db.get<{ name: string }>('job_history_names', { order: 'name.asc' }, { signal });
+  const res = await db.get<DbRow<'job_history_names'>>('job_history_names', { order: 'name.asc' }, { signal });
   return res.data.map((r) => r.name);
 }

@@ -16,7 +16,7 @@ export interface JobHistoryFilters {
 export type JobHistoryParams = Record<string, string | string[]>;
 
 /**
- * PostgREST params for GET /job_histories (spec 3 §7): select=*, limit/offset, order, name,
+ * PostgREST params for GET /job_histories: select=*, limit/offset, order, name,
  * resource_type, resource_id, status in/not.in, duration_millis=gte.{ms}, created_at gt/lt the range.
  */
 export function jobHistoryParams(filters: JobHistoryFilters, paging: { limit: string; offset: string; order?: string }): JobHistoryParams {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentLink, jobResourceLink } from './job-links';
 
-describe('job resource links (spec 3 /settings/jobs)', () => {
+describe('job resource links (/settings/jobs)', () => {
   it.each([
     ['canary', '/settings/canaries/r1'],
     ['config_scraper', '/catalog/scrapers/r1'],

@@ -1,5 +1,5 @@
 /**
- * Where a job's resource lives (spec 3 Settings /settings/jobs): canary, scrapers, topology, config
+ * Where a job's resource lives (linked from /settings/jobs): canary, scrapers, topology, config
  * and playbook pages; undefined for types without a page.
  */
 export function jobResourceLink(resourceType: string | null | undefined, resourceId: string | null | undefined): string | undefined {

@@ -8,7 +8,7 @@ import { DEFAULT_STATUS_FILTER, JOB_RESOURCE_TYPES, JOB_STATUS_FILTER } from '..
 /** The page's URL params for its filters. */
 export const JOB_FILTER_PARAMS = { name: 'name', resourceType: 'resourceType', status: 'status', duration: 'duration' } as const;
 
-/** Default time range: the last 2 days (spec 3 §9). */
+/** Default time range: the last 2 days. */
 export const JOB_DEFAULT_RANGE = relativeRangeFromOption('2d');
 
 const RESET = ['pageIndex'] as const;

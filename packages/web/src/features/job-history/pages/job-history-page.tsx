@@ -50,7 +50,7 @@ export function JobHistoryPage() {
           return listJobHistories(query, signal);
         }}
         onRowClick={(job) => {
-          // No dialog when none of the detail tabs has content (spec 3).
+          // No dialog when none of the detail tabs has content.
           if (jobDetailTabs(job).length) setSelected(job);
         }}
       />

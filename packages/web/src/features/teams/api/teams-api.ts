@@ -1,4 +1,4 @@
-import type { PersonRow, TeamMemberRow, TeamRow } from '@ops/shared';
+import type { DbRow, PersonRow, TeamMemberRow, TeamRow } from '@ops/shared';
 import type { QueryValue } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
 import type { JobHistoryRow } from '../../../lib/job-history-row';
@@ -15,10 +15,10 @@ export const teamKeys = {
 
 /** A team row with its creator embedded (select=*,created_by(id,name,email,avatar)). */
 export interface TeamListRow extends Omit<TeamRow, 'created_by'> {
-  created_by: Pick<PersonRow, 'id' | 'name' | 'email' | 'avatar'> | null;
+  created_by: Pick<DbRow<'people'>, 'id' | 'name' | 'email' | 'avatar'> | null;
 }
 
-/** GET /teams?deleted_at=is.null&order=name.asc (spec 3 §7), one page, with the creator for Created By. */
+/** GET /teams?deleted_at=is.null&order=name.asc, one page, with the creator for Created By. */
 export function listTeams(paging: Record<string, QueryValue>, signal?: AbortSignal): Promise<DbList<TeamListRow>> {
   return db.get<TeamListRow>(
     'teams',

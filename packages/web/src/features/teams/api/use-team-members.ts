@@ -13,7 +13,7 @@ export function useTeamMembers(teamId: string) {
   });
 }
 
-/** Everyone who could join a team (spec 1 §9: people lists stay fresh for 5 minutes). */
+/** Everyone who could join a team (people lists stay fresh for 5 minutes). */
 export function usePeople(enabled = true) {
   return useQuery({ queryKey: teamKeys.people, queryFn: ({ signal }) => listPeople(signal), enabled });
 }
@@ -23,7 +23,7 @@ export function joinNames(people: readonly Pick<PersonRow, 'name'>[]): string {
   return people.map((p) => p.name).join(', ');
 }
 
-/** Add-several and remove-one with the spec's toasts; failures toast the server's message. */
+/** Add-several and remove-one with success toasts; failures toast the server's message. */
 export function useMemberMutations(teamId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: teamKeys.members(teamId) });

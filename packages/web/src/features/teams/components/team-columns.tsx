@@ -3,7 +3,7 @@ import { UsersRound } from 'lucide-react';
 import { DateCell, PersonCell } from '../../../components/data-table';
 import type { TeamListRow } from '../api/teams-api';
 
-/** Columns of /settings/teams (spec 3 resource tables; teams have no schedule, namespace or labels). */
+/** Columns of /settings/teams (the settings resource-table columns; teams have no schedule, namespace or labels). */
 export const TEAM_COLUMNS: ColumnDef<TeamListRow, unknown>[] = [
   {
     id: 'name',

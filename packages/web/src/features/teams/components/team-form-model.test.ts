@@ -8,6 +8,7 @@ const team = {
   icon: null,
   spec: { responder_clients: { jira: { project: 'OPS' } } },
   source: null,
+  created_by: null,
   created_at: '2024-01-01',
   updated_at: '2024-01-01',
   deleted_at: null,
@@ -20,7 +21,7 @@ describe('team form', () => {
     expect(teamWriteFrom({ ...values, icon: ' ' })).toEqual({ name: 'SRE', icon: null, spec: team.spec });
   });
 
-  it('ignores a spec that is not a YAML map (spec 3 §5) and keeps the stored one', () => {
+  it('ignores a spec that is not a YAML map and keeps the stored one', () => {
     expect(parseSpec('- a\n- b')).toBeUndefined();
     expect(parseSpec('a: [')).toBeUndefined();
     expect(parseSpec('')).toEqual({});

@@ -16,7 +16,7 @@ export function toTeamFormValues(team: TeamRow | null | undefined): TeamFormValu
   return { name: team?.name ?? '', icon: team?.icon ?? '', specText: Object.keys(spec).length ? stringify(spec) : '' };
 }
 
-/** The spec as an object, or undefined when the text does not parse to a map (spec 3 §5: such edits are ignored). */
+/** The spec as an object, or undefined when the text does not parse to a map (such edits are ignored). */
 export function parseSpec(text: string): Record<string, unknown> | undefined {
   if (!text.trim()) return {};
   try {

@@ -17,7 +17,7 @@ export function TeamsPage() {
     queryKey: teamKeys.list(table.query),
     queryFn: ({ signal }) => listTeams(table.query, signal),
     placeholderData: keepPreviousData,
-    staleTime: 0, // settings lists are not cached (spec 3 §7)
+    staleTime: 0, // settings lists are never served from cache
   });
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { toastError } from '../../../lib/notify';
 import { deleteUser, inviteUser, updateUser, USERS_KEY, userName } from './users-api';
 
-/** Invite, edit and delete with the spec 3 §8 toasts; failures toast the server's message. */
+/** Invite, edit and delete with success toasts; failures toast the server's message. */
 export function useUserMutations() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: USERS_KEY });

@@ -9,7 +9,7 @@ export interface EditUserDialogProps {
   user: UserRow | null;
   onClose: () => void;
   saving: boolean;
-  /** Shown only with write permission on identities (spec 3 §5). */
+  /** Shown only with write permission on identities. */
   canWrite: boolean;
   onSave: (user: UserRow, body: UpdateUserRequest) => Promise<unknown>;
 }

@@ -18,7 +18,7 @@ const FIELDS: { key: Exclude<keyof InviteFormValues, 'role'>; label: string; typ
   { key: 'email', label: 'Email', type: 'email' },
 ];
 
-/** Invite User: first name, last name, e-mail and role, validated with the spec 3 §5 texts on blur and change. */
+/** Invite User: first name, last name, e-mail and role, validated on blur and change with the shared form messages. */
 export function InviteUserDialog({ open, onOpenChange, inviting, onInvite, onInvited }: InviteUserDialogProps) {
   const form = useAppForm<InviteFormValues>({ defaultValues: EMPTY_INVITE, schema: inviteFormSchema });
   const close = (o: boolean): void => {

@@ -4,8 +4,8 @@ import { sortUsers } from '../api/sort-users';
 import { userName } from '../api/users-api';
 import { EMPTY_INVITE, validateInvite } from './user-form-model';
 
-describe('invite form (spec 3 §5)', () => {
-  it('names every missing field with its spec text', () => {
+describe('invite form', () => {
+  it('names every missing field with its message', () => {
     expect(validateInvite(EMPTY_INVITE).errors).toEqual({
       firstName: USER_FORM_MESSAGES.firstName,
       lastName: USER_FORM_MESSAGES.lastName,

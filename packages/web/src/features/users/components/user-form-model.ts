@@ -12,7 +12,7 @@ export type InviteFormErrors = Partial<Record<keyof InviteFormValues, string>>;
 
 export const EMPTY_INVITE: InviteFormValues = { firstName: '', lastName: '', email: '', role: '' };
 
-/** Role choices of the user form, in the spec's order. */
+/** Role choices of the user form, in display order. */
 export const ROLE_OPTIONS = USER_FORM_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }));
 
 /** The invite form's rules: the shared request schema, with no role picked read as a missing role. */
@@ -27,14 +27,14 @@ export interface EditUserFormValues {
   active: boolean;
 }
 
-/** Edit User's rules: the shared request's roles, at least one (spec 3 §5 'Please select any role'). */
+/** Edit User's rules: the shared request's roles, at least one ('Please select any role'). */
 export const editUserFormSchema = z.object({
   roles: updateUserRequestSchema.shape.roles.unwrap().min(1, USER_FORM_MESSAGES.role),
   active: z.boolean(),
 });
 
 /**
- * Spec 3 §5 checks through the shared schema (the server runs the same one): the first message per
+ * Invite form checks through the shared schema (the server runs the same one): the first message per
  * field, e.g. 'Please provide valid email' when empty, 'Entered value does not match email format' when malformed.
  */
 export function validateInvite(values: InviteFormValues): { data?: InviteUserRequest; errors: InviteFormErrors } {

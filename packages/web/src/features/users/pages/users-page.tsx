@@ -13,7 +13,7 @@ import { InviteLinkDialog } from '../components/invite-link-dialog';
 import { InviteUserDialog } from '../components/invite-user-dialog';
 import { userColumns } from '../components/user-columns';
 
-/** /settings/users: identities read to see; identities write to invite, edit and delete (spec 3 §6). */
+/** /settings/users: identities read to see; identities write to invite, edit and delete. */
 export function UsersPage() {
   const canWrite = usePermissions().can('identities', 'write');
   const table = useTableUrlState({ defaults: { sortBy: 'name', sortOrder: 'asc' } });
@@ -26,7 +26,7 @@ export function UsersPage() {
     queryKey: USERS_KEY,
     queryFn: ({ signal }) => listUsers(signal),
     placeholderData: keepPreviousData,
-    staleTime: 0, // settings lists are not cached (spec 3 §7)
+    staleTime: 0, // settings lists are never served from cache
   });
   const sorted = useMemo(() => sortUsers(users.data ?? [], table.sortBy, table.sortOrder), [users.data, table.sortBy, table.sortOrder]);
   const page = sorted.slice(table.pageIndex * table.pageSize, (table.pageIndex + 1) * table.pageSize);

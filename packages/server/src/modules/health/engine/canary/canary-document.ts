@@ -1,39 +1,13 @@
 // Reads a Canary (YAML/JSON text or an object) and validates its envelope: apiVersion, kind,
-// metadata and the spec's schedule. Check entries are validated by their types (check-entries.ts).
+// metadata and the spec's schedule (the envelope schema is @ops/shared's). Check entries are validated by
+// their types (check-entries.ts).
 import { parseAllDocuments } from 'yaml';
-import { z } from 'zod';
+import { CANARY_API_GROUP, canaryEnvelopeSchema as envelope } from '@ops/shared';
+import type { z } from 'zod';
 import type { CanaryDocument } from '../types.js';
-import { labelMap } from '../checks/common-schema.js';
 import { CanaryValidationError, joinPath, type ValidationIssue } from './validation-error.js';
 
-export const CANARY_API_GROUP = 'canaries.flanksource.com';
-
-const envelope = z.looseObject({
-  apiVersion: z
-    .string({ error: 'is required' })
-    .refine((v) => v.startsWith(`${CANARY_API_GROUP}/`), { error: `must be ${CANARY_API_GROUP}/v1` }),
-  kind: z.literal('Canary', { error: 'must be Canary' }),
-  metadata: z.looseObject(
-    {
-      name: z
-        .string({ error: 'is required' })
-        .min(1, { error: 'is required' })
-        .max(253, { error: 'must be at most 253 characters' })
-        .regex(/^[^/\s](?:[^/]*[^/\s])?$/, { error: 'must not contain "/" nor start or end with a space' }),
-      namespace: z.string({ error: 'must be a string' }).optional(),
-      labels: labelMap(),
-      annotations: labelMap(),
-    },
-    { error: 'is required' },
-  ),
-  spec: z.looseObject(
-    {
-      schedule: z.string({ error: 'must be a string' }).optional(),
-      interval: z.number({ error: 'must be a number of seconds' }).optional(),
-    },
-    { error: 'is required' },
-  ),
-});
+export { CANARY_API_GROUP };
 
 /** Parses text (one YAML or JSON document) or takes an object; throws CanaryValidationError. */
 export function readCanaryInput(input: string | unknown): unknown {

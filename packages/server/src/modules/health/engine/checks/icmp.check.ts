@@ -1,8 +1,8 @@
 // icmp: pings a host with the system `ping` (Node has no raw sockets); fails on packet loss above
 // packetLossThreshold (%) or average latency above thresholdMillis.
 import { execFile } from 'node:child_process';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from './check-type.js';
-import { checkSchema, optionalInt, requiredString } from './common-schema.js';
 import { hostOfEndpoint } from './host-port.js';
 import { parsePingOutput } from './ping-output.js';
 import { failed, passed } from './probe-results.js';
@@ -14,12 +14,7 @@ const INTERVAL_S = 0.2;
 
 export const icmpCheck: CheckType = {
   type: 'icmp',
-  schema: checkSchema({
-    endpoint: requiredString(),
-    thresholdMillis: optionalInt(),
-    packetLossThreshold: optionalInt(),
-    packetCount: optionalInt(),
-  }),
+  schema: RUNNABLE_CHECK_SCHEMAS.icmp,
   endpoint: (spec) => String(spec.endpoint ?? ''),
   async run(spec, ctx) {
     const host = hostOfEndpoint(String(spec.endpoint));

@@ -1,11 +1,10 @@
 // Every check type a Canary spec may hold: the ones this engine runs, and canary-checker types it
 // recognises but cannot run here (their checks are kept and reported invalid with the reason).
-import { z } from 'zod';
+import { checkEntrySchema } from '@ops/shared';
 import { alertmanagerCheck } from './api/alertmanager.check.js';
 import { prometheusCheck } from './api/prometheus.check.js';
 import { elasticsearchCheck, opensearchCheck } from './api/search.check.js';
 import type { CheckType } from './check-type.js';
-import { commonFields } from './common-schema.js';
 import { dnsCheck } from './dns/dns.check.js';
 import { execCheck } from './exec/exec.check.js';
 import { folderCheck } from './folder/folder.check.js';
@@ -53,7 +52,7 @@ const NOT_RUNNABLE: Record<string, string> = {
 function notRunnable(type: string, needs: string): CheckType {
   return {
     type,
-    schema: z.looseObject(commonFields, { error: 'must be an object' }),
+    schema: checkEntrySchema(type),
     endpoint: (spec) => String(spec.url ?? spec.endpoint ?? ''),
     unavailable: `${type} checks are recognised but cannot run here: they need ${needs}`,
   };

@@ -1,14 +1,14 @@
 // tcp: opens a TCP connection to host:port; fails when it cannot or when it takes longer than thresholdMillis.
 import { connect } from 'node:net';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from './check-type.js';
-import { checkSchema, optionalInt, requiredString } from './common-schema.js';
 import { parseHostPort } from './host-port.js';
 import { failed, passed } from './probe-results.js';
 import { formatMs } from '../values/durations.js';
 
 export const tcpCheck: CheckType = {
   type: 'tcp',
-  schema: checkSchema({ endpoint: requiredString(), thresholdMillis: optionalInt() }),
+  schema: RUNNABLE_CHECK_SCHEMAS.tcp,
   endpoint: (spec) => String(spec.endpoint ?? ''),
   validate(spec) {
     const endpoint = String(spec.endpoint ?? '');

@@ -1,40 +1,7 @@
 // Durations and sizes as Canary specs write them: Go durations plus d/w/y ("7d", "1h30m"),
 // and byte sizes as c2h5oh/datasize reads them ("10MB" = 10 × 1024²), plus Kubernetes' "1Gi".
 
-const UNIT_MS: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 604_800_000,
-  y: 31_536_000_000,
-};
-
-const DURATION_PART = /^(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h|d|w|y)/;
-
-/** Milliseconds of a duration string ("1h30m", "7d", "250ms"), or undefined when it is not one. */
-export function parseDurationMs(text: string): number | undefined {
-  let s = text.trim();
-  if (s === '') return undefined;
-  let sign = 1;
-  if (s.startsWith('-') || s.startsWith('+')) {
-    sign = s.startsWith('-') ? -1 : 1;
-    s = s.slice(1);
-  }
-  if (s === '0') return 0;
-  let total = 0;
-  while (s !== '') {
-    const m = DURATION_PART.exec(s);
-    if (!m) return undefined;
-    total += Number(m[1]) * UNIT_MS[m[2]!]!;
-    s = s.slice(m[0].length);
-  }
-  return sign * total;
-}
+export { parseDurationMs } from '../../../../scheduling/duration.js';
 
 const SIZE_UNITS: Record<string, number> = {
   '': 1,

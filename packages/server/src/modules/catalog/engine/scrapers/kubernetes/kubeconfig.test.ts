@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,5 +70,19 @@ describe('kubeconfig', () => {
     const ctx = { baseDir: dir, secrets: new StaticSecretResolver({}) };
     await expect(loadKubeConnection('/etc/shadow', ctx)).rejects.toThrow('outside the allowed roots');
     await expect(parseKubeConfig(config('tokenFile: /etc/shadow'), dir)).rejects.toThrow('outside the allowed roots');
+    await expect(parseKubeConfig(config('client-key: /etc/shadow'), dir)).rejects.toThrow('outside the allowed roots');
+    await expect(parseKubeConfig(config('token: t', 'server: https://x\n    certificate-authority: /etc/shadow'), dir)).rejects.toThrow(
+      'outside the allowed roots',
+    );
+  });
+
+  // ADR 0013: a spec's kubeconfig must not run commands past the sandbox (client libraries spawn these).
+  it('never runs an exec or auth-provider credential command', async () => {
+    const marker = path.join(dir, 'plugin-ran');
+    const exec = `exec: {apiVersion: client.authentication.k8s.io/v1, command: /bin/sh, args: ["-c", "touch ${marker}"]}`;
+    const provider = `auth-provider: {name: gcp, config: {cmd-path: /bin/sh, cmd-args: "-c 'touch ${marker}'"}}`;
+    for (const user of [exec, provider])
+      await expect(parseKubeConfig(config(user), dir)).rejects.toThrow('exec and auth-provider credential plugins are not supported');
+    expect(existsSync(marker)).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
 // alertmanager: lists matching alerts through the v2 API (filters, alert names, ignores,
 // exclude_filters as matchers). The alerts reach expressions as `results.alerts`; a transform
 // usually fans them out into one check per alert.
-import { z } from 'zod';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields } from '../common-schema.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 import { apiUrl, callJsonApi } from '../http/json-api.js';
@@ -16,17 +15,9 @@ interface AmAlert {
   status?: { state?: string };
 }
 
-const stringMap = () => z.record(z.string(), z.string(), { error: 'must be a map of label names to patterns' }).optional();
-
 export const alertmanagerCheck: CheckType = {
   type: 'alertmanager',
-  schema: checkSchema({
-    ...connectionFields,
-    alerts: z.array(z.string(), { error: 'must be a list of alert names' }).optional(),
-    filters: stringMap(),
-    exclude_filters: stringMap(),
-    ignore: z.array(z.string(), { error: 'must be a list of alert names' }).optional(),
-  }),
+  schema: RUNNABLE_CHECK_SCHEMAS.alertmanager,
   endpoint: (spec) => String(spec.url || spec.connection || ''),
   validate: (spec) => (spec.url || spec.connection ? [] : [['url', 'is required']]),
   async run(spec, ctx) {

@@ -1,7 +1,7 @@
 // prometheus: runs a PromQL instant query through the HTTP API. Result variables as in
 // canary-checker: `value` (first sample), `firstResult` and `results` (labels plus value).
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields, optionalString, requiredString } from '../common-schema.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 import { apiUrl, callJsonApi } from '../http/json-api.js';
@@ -13,7 +13,7 @@ interface PromSample {
 
 export const prometheusCheck: CheckType = {
   type: 'prometheus',
-  schema: checkSchema({ ...connectionFields, host: optionalString(), query: requiredString() }),
+  schema: RUNNABLE_CHECK_SCHEMAS.prometheus,
   endpoint: (spec) => String(spec.url || spec.host || spec.connection || ''),
   validate: (spec) => (spec.url || spec.host || spec.connection ? [] : [['url', 'is required']]),
   async run(spec, ctx) {

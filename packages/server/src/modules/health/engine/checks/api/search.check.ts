@@ -1,7 +1,7 @@
 // elasticsearch and opensearch: run a search (query body) on an index and fail unless the total
 // hit count equals `results`. The search response is `results` in expressions.
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields, optionalInt, optionalString } from '../common-schema.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 import { apiUrl, callJsonApi } from '../http/json-api.js';
@@ -9,7 +9,7 @@ import { apiUrl, callJsonApi } from '../http/json-api.js';
 function searchCheck(type: 'elasticsearch' | 'opensearch', product: string): CheckType {
   return {
     type,
-    schema: checkSchema({ ...connectionFields, index: optionalString(), query: optionalString(), results: optionalInt() }),
+    schema: RUNNABLE_CHECK_SCHEMAS[type],
     endpoint: (spec) => String(spec.url || spec.connection || ''),
     validate: (spec) => (spec.url || spec.connection ? [] : [['url', 'is required']]),
     async run(spec, ctx) {

@@ -1,32 +1,17 @@
 // dns: asks a DNS server for one name and type; fails when fewer than minrecords answers come back,
 // when the answers differ from exactreply, or when the lookup takes longer than thresholdMillis.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, optionalInt, optionalString, requiredString } from '../common-schema.js';
 import { errorText, failed, passed } from '../probe-results.js';
 import { LOOKUPS } from './lookups.js';
 
 const DEFAULT_TIMEOUT_S = 10;
-const QUERY_TYPES = Object.keys(LOOKUPS);
 
 export const dnsCheck: CheckType = {
   type: 'dns',
-  schema: checkSchema({
-    server: optionalString(),
-    port: optionalInt(1),
-    query: requiredString(),
-    querytype: z.string().optional(),
-    minrecords: optionalInt(),
-    exactreply: z.array(z.string(), { error: 'must be a list of answers' }).optional(),
-    timeout: optionalInt(),
-    thresholdMillis: optionalInt(),
-  }),
+  schema: RUNNABLE_CHECK_SCHEMAS.dns,
   endpoint: (spec) => `${String(spec.server ?? '')}:${String(spec.port ?? 53)}/${queryType(spec)}/${String(spec.query ?? '')}`,
-  validate(spec) {
-    const type = queryType(spec);
-    return QUERY_TYPES.includes(type) ? [] : [['querytype', `unknown query type "${type}" (use ${QUERY_TYPES.join(', ')})`]];
-  },
   async run(spec, ctx) {
     const type = queryType(spec);
     const server = String(spec.server || systemNameserver());

@@ -1,8 +1,7 @@
 // exec: runs a script; `results.stdout` / `results.stderr` (trimmed, like canary-checker) and
 // `results.exitCode` feed test/display. Without a test the check passes when the exit code is 0.
-import { z } from 'zod';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, namedEnvVar, requiredString } from '../common-schema.js';
 import { failed, invalid, passed } from '../probe-results.js';
 import { resolveEnvList } from '../../values/env-vars.js';
 import { collectArtifacts } from './artifacts.js';
@@ -10,11 +9,7 @@ import { runScript } from './run-script.js';
 
 export const execCheck: CheckType = {
   type: 'exec',
-  schema: checkSchema({
-    script: requiredString(),
-    env: z.array(namedEnvVar(), { error: 'must be a list of {name, value | valueFrom}' }).optional(),
-    artifacts: z.array(z.looseObject({ path: requiredString() }), { error: 'must be a list of {path}' }).optional(),
-  }),
+  schema: RUNNABLE_CHECK_SCHEMAS.exec,
   endpoint: (spec) => String(spec.description ?? '') || firstLine(String(spec.script ?? '')),
   async run(spec, ctx) {
     if (spec.checkout) return invalid('exec: checkout (cloning a git repository) is not supported here');

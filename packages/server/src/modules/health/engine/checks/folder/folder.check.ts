@@ -1,39 +1,15 @@
 // folder: checks a local folder's files against count, age and size limits (after an optional
 // filter). Remote folders (S3, GCS, SMB, SFTP) need connections and are refused with a clear message.
 import { compileRegex, regexProblem } from '@ops/shared/expr';
-import { z } from 'zod';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, optionalBool, optionalInt, optionalString, requiredString } from '../common-schema.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { formatMs, parseDurationMs, parseSizeBytes } from '../../values/durations.js';
 import { scanFolder, type FolderFile, type FolderFilter } from './scan-folder.js';
 
-const sizeField = () => z.union([z.string(), z.number()], { error: 'must be a size such as 10MB' }).optional();
-
 export const folderCheck: CheckType = {
   type: 'folder',
-  schema: checkSchema({
-    path: requiredString(),
-    recursive: optionalBool(),
-    filter: z
-      .looseObject({
-        minAge: optionalString(),
-        maxAge: optionalString(),
-        minSize: sizeField(),
-        maxSize: sizeField(),
-        regex: optionalString(),
-        since: optionalString(),
-      })
-      .optional(),
-    minAge: optionalString(),
-    maxAge: optionalString(),
-    minCount: optionalInt(),
-    maxCount: optionalInt(),
-    minSize: sizeField(),
-    maxSize: sizeField(),
-    availableSize: sizeField(),
-    totalSize: sizeField(),
-  }),
+  schema: RUNNABLE_CHECK_SCHEMAS.folder,
   endpoint: (spec) => String(spec.path ?? ''),
   validate(spec) {
     const problems: Array<[string, string]> = [];

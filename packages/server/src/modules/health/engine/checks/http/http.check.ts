@@ -1,8 +1,7 @@
 // http: requests a URL and checks the response code (default 2xx), time, content and the TLS
 // certificate's remaining validity. Result variables: code, headers, elapsed, sslAge, json, content.
-import { z } from 'zod';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields, envVarValue, namedEnvVar, optionalBool, optionalInt, optionalString } from '../common-schema.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { DurationValue } from '../../values/duration-value.js';
 import { formatMs } from '../../values/durations.js';
@@ -15,30 +14,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 
 export const httpCheck: CheckType = {
   type: 'http',
-  schema: checkSchema({
-    ...connectionFields,
-    endpoint: optionalString(),
-    method: optionalString(),
-    body: optionalString(),
-    templateBody: optionalBool(),
-    headers: z.array(namedEnvVar(), { error: 'must be a list of {name, value | valueFrom}' }).optional(),
-    env: z.array(namedEnvVar(), { error: 'must be a list of {name, value | valueFrom}' }).optional(),
-    responseCodes: z.array(z.number().int().min(100).max(599), { error: 'must be a list of HTTP status codes' }).optional(),
-    responseContent: optionalString(),
-    responseJSONContent: z
-      .looseObject({ path: optionalString(), value: z.union([z.string(), z.number(), z.boolean()]).optional() })
-      .optional(),
-    thresholdMillis: optionalInt(),
-    maxSSLExpiry: optionalInt(),
-    maxRedirects: optionalInt(),
-    digest: optionalBool(),
-    ntlm: optionalBool(),
-    ntlmv2: optionalBool(),
-    tlsConfig: z.looseObject({ insecureSkipVerify: optionalBool(), ca: envVarValue(), cert: envVarValue(), key: envVarValue() }).optional(),
-    awsSigV4: z
-      .looseObject({ accessKey: envVarValue(), secretKey: envVarValue(), region: optionalString(), service: optionalString() })
-      .optional(),
-  }),
+  schema: RUNNABLE_CHECK_SCHEMAS.http,
   endpoint: (spec) => String(spec.url || spec.endpoint || spec.connection || '').replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:###@'),
   validate(spec) {
     const problems: Array<[string, string]> = [];

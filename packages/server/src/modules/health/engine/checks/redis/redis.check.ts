@@ -1,15 +1,15 @@
 // redis: connects (addr `host:port` or a redis:// URL) with the `redis` client, authenticates,
 // selects `db`, expects PONG to PING and exposes the server's INFO as `results.info`.
 import { createClient } from 'redis';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields, optionalInt, optionalString } from '../common-schema.js';
 import { parseHostPort } from '../host-port.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 
 export const redisCheck: CheckType = {
   type: 'redis',
-  schema: checkSchema({ ...connectionFields, addr: optionalString(), db: optionalInt() }),
+  schema: RUNNABLE_CHECK_SCHEMAS.redis,
   endpoint: (spec) => String(spec.addr || spec.url || spec.connection || '').replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:###@'),
   validate: (spec) => (spec.addr || spec.url || spec.connection ? [] : [['addr', 'is required (host:port)']]),
   async run(spec, ctx) {

@@ -1,7 +1,7 @@
 // mongodb: connects with the official `mongodb` driver to a mongodb:// or mongodb+srv:// URL and
 // pings the primary, as canary-checker does; the ping reply reaches expressions as `results`.
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields } from '../common-schema.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 import { withLegacyAuth } from './legacy-auth.js';
@@ -9,7 +9,7 @@ import { isProbeResult, loadDriver } from './load-driver.js';
 
 export const mongodbCheck: CheckType = {
   type: 'mongodb',
-  schema: checkSchema({ ...connectionFields }),
+  schema: RUNNABLE_CHECK_SCHEMAS.mongodb,
   endpoint: (spec) => String(spec.url || spec.connection || '').replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:###@'),
   validate: (spec) => (spec.url || spec.connection ? [] : [['connection', 'is required (a connection:// reference or a mongodb:// URL)']]),
   async run(spec, ctx) {

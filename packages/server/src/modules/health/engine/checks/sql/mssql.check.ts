@@ -1,7 +1,7 @@
 // mssql: connects with the `mssql` package (tedious), using go-mssqldb's connection strings as in
 // canary-checker, runs the query (default SELECT 1) and fails when fewer rows than `results` return.
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields, optionalInt, optionalString } from '../common-schema.js';
 import { errorText, invalid } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 import { withLegacyAuth } from './legacy-auth.js';
@@ -11,7 +11,7 @@ import { queryFailed, rowsResult, sqlText } from './sql-rows.js';
 
 export const mssqlCheck: CheckType = {
   type: 'mssql',
-  schema: checkSchema({ ...connectionFields, query: optionalString(), results: optionalInt() }),
+  schema: RUNNABLE_CHECK_SCHEMAS.mssql,
   endpoint: (spec) => sanitizeMssql(String(spec.url || spec.connection || '')),
   validate: (spec) =>
     spec.url || spec.connection

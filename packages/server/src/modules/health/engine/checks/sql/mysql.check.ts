@@ -1,7 +1,7 @@
 // mysql: connects with `mysql2` (a Go-driver DSN as in canary-checker, or a mysql:// URL), runs the
 // query (default SELECT 1) and fails when it returns fewer rows than `results`; values are text.
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields, optionalInt, optionalString } from '../common-schema.js';
 import { errorText, invalid } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 import { withLegacyAuth } from './legacy-auth.js';
@@ -11,7 +11,7 @@ import { queryFailed, rowsResult } from './sql-rows.js';
 
 export const mysqlCheck: CheckType = {
   type: 'mysql',
-  schema: checkSchema({ ...connectionFields, query: optionalString(), results: optionalInt() }),
+  schema: RUNNABLE_CHECK_SCHEMAS.mysql,
   endpoint: (spec) => sanitizeMysql(String(spec.url || spec.connection || '')),
   validate: (spec) =>
     spec.url || spec.connection

@@ -2,8 +2,8 @@
 // rows than `results`. Rows reach expressions as `results.rows` with every value as text, like Go's
 // database/sql scan into NullString.
 import pg from 'pg';
+import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
-import { checkSchema, connectionFields, optionalInt, optionalString } from '../common-schema.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 
@@ -13,7 +13,7 @@ const MAX_ROWS = 10_000;
 
 export const postgresCheck: CheckType = {
   type: 'postgres',
-  schema: checkSchema({ ...connectionFields, query: optionalString(), results: optionalInt() }),
+  schema: RUNNABLE_CHECK_SCHEMAS.postgres,
   endpoint: (spec) => sanitize(String(spec.url || spec.connection || '')),
   validate: (spec) => (spec.url || spec.connection ? [] : [['connection', 'is required (a connection:// reference or a postgres:// URL)']]),
   async run(spec, ctx) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSchedule } from './engine/index.js';
-import { firstRunAt, nextRunAfter, runTimeoutMs, stableOffset } from './scheduling.js';
+import { parseSchedule as parse } from './schedule.js';
+
+const parseSchedule = (text: string) => parse(text, { minIntervalMs: 1000, emptyMeans: '@never' });
+import { firstRunAt, nextRunAfter, runTimeoutMs, stableOffset } from './next-run.js';
 
 const id = '7f0c2a9e-3b1d-4c55-9a2e-0d6b1c8e4f10';
 
-describe('scheduling', () => {
+describe('next runs', () => {
   it('gives every canary a stable phase spread over the interval', () => {
     const phases = new Set(Array.from({ length: 1000 }, (_, i) => Math.floor(stableOffset(`canary-${i}`, 60_000) / 6_000)));
     expect(phases.size).toBe(10);

@@ -1,5 +1,6 @@
-// zod building blocks for check entries. Every object is loose: fields we do not know are kept
-// (users bring canary-checker YAML unchanged); messages name what is wrong so the caller can prefix the path.
+// zod building blocks of Canary check entries, shared by the server's engine and the web's editors.
+// Every object is loose: fields we do not know are kept (users bring canary-checker YAML unchanged);
+// messages name what is wrong so the caller can prefix the path.
 import { z } from 'zod';
 
 const typeName = (v: unknown) =>

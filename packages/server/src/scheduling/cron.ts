@@ -12,7 +12,7 @@ export class Cron {
     try {
       cronParser.parseExpression(expression, { tz: 'UTC' });
     } catch (err) {
-      throw new Error(`invalid cron expression '${expression}': ${(err as Error).message}`, { cause: err });
+      throw new Error(`invalid cron expression "${expression}": ${(err as Error).message}`, { cause: err });
     }
     return new Cron(expression);
   }
