@@ -82,10 +82,18 @@ beforeAll(async () => {
   s = await startTestServer();
   expect((await apply(CANARY)).status).toBe(200);
   expect((await apply(SCRAPER)).status).toBe(200);
-  // The scheduler syncs the canary's checks (with their specs) within a second or two.
-  for (let i = 0; i < 100; i++) {
+  // The canary's checks (with their specs) are synced on apply; the new scraper runs by itself within
+  // seconds, and its failed run (the connection is refused) puts messages in job history: wait for it, so the
+  // scan below covers what runs write as well as what was applied.
+  for (let i = 0; i < 200; i++) {
     const n = await s.ctx.db.kysely.selectFrom('checks').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    if (n.n >= 3) break;
+    const runs = await s.ctx.db.kysely
+      .selectFrom('job_history')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('resource_type', '=', 'config_scraper')
+      .where('status', '<>', 'RUNNING')
+      .executeTakeFirstOrThrow();
+    if (n.n >= 3 && runs.n >= 1) break;
     await new Promise((r) => setTimeout(r, 100));
   }
 }, 60_000);

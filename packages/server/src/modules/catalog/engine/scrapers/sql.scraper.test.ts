@@ -27,6 +27,8 @@ describe('sql scraper', () => {
       'no connections are configured',
     );
     expect(redactUrl('postgres://u:secret@h:5432/db')).toBe('postgres://u:***@h:5432/db');
+    expect(redactUrl('host=h port=1 user=u password=s3cret dbname=x')).toBe('host=h port=1 user=u password=*** dbname=x');
+    expect(redactUrl("host=h PASSWORD = 'a b\\' c' dbname=x")).toBe('host=h PASSWORD = *** dbname=x');
   });
 
   it('refuses drivers other than PostgreSQL and reports unreachable servers', async () => {

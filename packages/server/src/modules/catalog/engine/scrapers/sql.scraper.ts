@@ -28,9 +28,9 @@ export async function connectionUrl(spec: SqlScraperSpec, ctx: ScrapeContext): P
   );
 }
 
-/** Hide the password of a connection URL in messages. */
+/** Hide the password of a connection string in messages: a URL's (`user:pw@`) or a key/value one's (`password=pw`). */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@').replace(/(\bpassword\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)/gi, '$1***');
 }
 
 export const sqlScraper: ScraperType<SqlScraperSpec> = {
