@@ -1,48 +1,13 @@
 // Recursive-descent parser for jq with jq's precedence: | , // assignment or and comparisons + * unary postfix.
-import { ExprError, positionAt } from '../errors.js';
+import { ExprError } from '../errors.js';
 import type { JqNode } from './ast.js';
-import { lexJq, type JqToken } from './lexer.js';
+import { lexJq } from './lexer.js';
+import { JqTokenCursor } from './token-cursor.js';
 
 const ASSIGN = new Set(['=', '|=', '+=', '-=', '*=', '/=', '%=', '//=']);
 const CMP = new Set(['==', '!=', '<', '<=', '>', '>=']);
 
-class JqParser {
-  private i = 0;
-  constructor(
-    private readonly src: string,
-    private readonly toks: JqToken[],
-    private readonly base: number,
-  ) {}
-
-  private get tok(): JqToken {
-    return this.toks[this.i]!;
-  }
-  private fail(msg: string, at = this.tok): never {
-    throw new ExprError('jq', msg, positionAt(this.src, at.pos + this.base));
-  }
-  /** A jq construct this interpreter does not run: said plainly, never retried as another parse. */
-  private unsupported(what: string): never {
-    const e = new ExprError('jq', `${what} are not supported`, positionAt(this.src, this.tok.pos + this.base));
-    throw Object.assign(e, { final: true });
-  }
-  private isOp(v: string): boolean {
-    return this.tok.kind === 'op' && this.tok.value === v;
-  }
-  private isWord(v: string): boolean {
-    return this.tok.kind === 'ident' && this.tok.value === v;
-  }
-  private expectOp(v: string): void {
-    if (!this.isOp(v)) this.fail(`syntax error: expected '${v}' but found ${this.describe()}`);
-    this.i++;
-  }
-  private expectWord(v: string): void {
-    if (!this.isWord(v)) this.fail(`syntax error: expected '${v}' but found ${this.describe()}`);
-    this.i++;
-  }
-  private describe(): string {
-    return this.tok.kind === 'eof' ? 'end of input' : `'${this.tok.kind === 'str' ? JSON.stringify(this.tok.value) : this.tok.value}'`;
-  }
-
+class JqParser extends JqTokenCursor {
   parseAll(): JqNode {
     const node = this.pipe();
     if (this.tok.kind !== 'eof') this.fail(`syntax error: unexpected ${this.describe()}`);
