@@ -37,7 +37,7 @@ for (const file of files) {
   rmSync(out, { force: true });
   console.log(`\n=== bench ${name}`);
   const started = Date.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH, file)], { cwd: ROOT, stdio: 'inherit', timeout: 15 * 60_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH, file)], { cwd: ROOT, stdio: 'inherit', timeout: 40 * 60_000 });
   if (existsSync(out)) {
     fresh.push(JSON.parse(readFileSync(out, 'utf8')));
   } else {

@@ -3,6 +3,7 @@ import { INSTANCE } from './instance.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobHistoryService } from '../modules/job-history/job-history.service.js';
 import type { JobResource } from '../modules/job-history/job-history.types.js';
+import { DeferredJobRun } from './deferred-run.js';
 import type { JobQueueRepository, QueueDepth } from './job-queue.repository.js';
 import { JobRunState, type JobRun } from './job-run.js';
 
@@ -16,6 +17,8 @@ export class JobsStoppingError extends Error {
 interface ActiveRun {
   controller: AbortController;
   done: Promise<unknown>;
+  /** Its RUNNING row, if it has one. */
+  historyId(): Promise<string | undefined>;
 }
 
 /**
@@ -23,7 +26,7 @@ interface ActiveRun {
  * FAILED or STOPPED (shutdown) with counts, duration, details and errors. `ctx.jobs` is one of these.
  */
 export class JobRecorder {
-  private readonly active = new Map<string, ActiveRun>();
+  private readonly active = new Set<ActiveRun>();
   private stopping = false;
 
   constructor(
@@ -41,12 +44,38 @@ export class JobRecorder {
     const controller = new AbortController();
     const run = new JobRunState(id, controller.signal, timeStart);
     const done = this.execute(run, body);
-    this.active.set(id, { controller, done });
+    const active: ActiveRun = { controller, done, historyId: () => Promise.resolve(id) };
+    this.active.add(active);
     try {
       return await done;
     } finally {
-      this.active.delete(id);
+      this.active.delete(active);
     }
+  }
+
+  /**
+   * Start a run whose history row the caller writes, batched with others, when it ends (`end()` answers
+   * the row); a run going longer than `showRunningAfterMs` shows as RUNNING meanwhile. The caller must
+   * call `end()` in every outcome: shutdown waits for it.
+   */
+  defer(name: string, resource: JobResource, showRunningAfterMs = 1_000): DeferredJobRun {
+    if (this.stopping) throw new JobsStoppingError(name);
+    const controller = new AbortController();
+    let ended!: () => void;
+    const active: ActiveRun = { controller, done: new Promise<void>((resolve) => (ended = resolve)), historyId: () => run.runningRowId() };
+    const run = new DeferredJobRun(
+      this.history,
+      this.log,
+      { name, ...resource, hostname: this.host, owner: INSTANCE.id, timeStart: new Date() },
+      controller.signal,
+      showRunningAfterMs,
+      () => {
+        this.active.delete(active);
+        ended();
+      },
+    );
+    this.active.add(active);
+    return run;
   }
 
   /** Queued, retrying, running and failed jobs per pg-boss queue (metrics). */
@@ -65,13 +94,13 @@ export class JobRecorder {
    */
   async stop(timeoutMs: number): Promise<void> {
     this.stopping = true;
-    const runs = [...this.active.entries()];
-    for (const [, r] of runs) r.controller.abort(new Error('server shutting down'));
+    const runs = [...this.active];
+    for (const r of runs) r.controller.abort(new Error('server shutting down'));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-    await Promise.race([Promise.allSettled(runs.map(([, r]) => r.done)), timeout]);
+    await Promise.race([Promise.allSettled(runs.map((r) => r.done)), timeout]);
     clearTimeout(timer);
-    const left = [...this.active.keys()];
+    const left = (await Promise.all([...this.active].map((r) => r.historyId()))).filter((id): id is string => id !== undefined);
     if (left.length) {
       await this.history
         .markStopped(left, `stopped: the server shut down after waiting ${timeoutMs} ms for the run`)

@@ -19,19 +19,15 @@ export interface JobRun {
   warn(message: string): void;
 }
 
-/** The mutable state behind a JobRun, turned into the final history row by `finish`. */
-export class JobRunState implements JobRun {
+/** Counts, messages and details of a run, turned into its final history row by `finish`. */
+export class RunTally {
   readonly details: Record<string, unknown> = {};
   private successCount = 0;
   private errorCount = 0;
   private warned = false;
   private readonly messages: string[] = [];
 
-  constructor(
-    readonly historyId: string,
-    readonly signal: AbortSignal,
-    private readonly timeStart: Date,
-  ) {}
+  constructor(private readonly timeStart: Date) {}
 
   success(count = 1): void {
     this.successCount += count;
@@ -47,14 +43,14 @@ export class JobRunState implements JobRun {
     this.keep(message);
   }
 
-  /** The row to write when the body returned (no failure) or threw (`failure.error`). */
-  finish(failure?: { error: unknown }, now = new Date()): FinishedRun {
+  /** The row to write when the body returned (no failure) or threw (`failure.error`; STOPPED when `stopped`). */
+  finish(failure?: { error: unknown; stopped: boolean }, now = new Date()): FinishedRun {
     let status: FinishedRun['status'];
     if (!failure) {
       status = statusFromCounts(this.successCount, this.errorCount, this.warned);
     } else {
       this.error(failure.error);
-      status = this.signal.aborted ? 'STOPPED' : 'FAILED';
+      status = failure.stopped ? 'STOPPED' : 'FAILED';
     }
     const details = this.messages.length ? { ...this.details, errors: [...this.messages] } : { ...this.details };
     return {
@@ -70,6 +66,22 @@ export class JobRunState implements JobRun {
 
   private keep(message: string): void {
     if (this.messages.length < MAX_ERRORS) this.messages.push(message);
+  }
+}
+
+/** The state behind a JobRun whose history row was written when it started. */
+export class JobRunState extends RunTally implements JobRun {
+  constructor(
+    readonly historyId: string,
+    readonly signal: AbortSignal,
+    timeStart: Date,
+  ) {
+    super(timeStart);
+  }
+
+  /** The row to write when the body returned or threw; a throw after the signal aborted is STOPPED. */
+  override finish(failure?: { error: unknown }, now = new Date()): FinishedRun {
+    return super.finish(failure && { error: failure.error, stopped: this.signal.aborted }, now);
   }
 }
 

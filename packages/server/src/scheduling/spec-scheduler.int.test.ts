@@ -151,4 +151,42 @@ describe('spec scheduler', () => {
     expect(new Date(row!.next_run_at!).getTime()).toBeGreaterThan(Date.now() + 20_000);
     expect(runs).toEqual([]);
   });
+
+  it('claims more runs than it runs at once, starts them in groups, and never exceeds its pool', async () => {
+    const ids = await addResources(12);
+    const runs: Run[] = [];
+    let running = 0;
+    let most = 0;
+    const kind = new TestKind(db, 'proc-e', runs, 150);
+    const counted: ScheduledKind = {
+      kind: KIND,
+      sync: (trx, change, now) => kind.sync(trx, change, now),
+      run: async (claim) => {
+        most = Math.max(most, ++running);
+        try {
+          await kind.run(claim);
+        } finally {
+          running--;
+        }
+      },
+    };
+    const s = new SpecScheduler(db, quiet, counted, 'proc-e', {
+      concurrency: 2,
+      maxClaimed: 12,
+      claimIntervalMs: 100,
+      syncIntervalMs: 100,
+      lookaheadMs: 1_000,
+      startQuantumMs: 250,
+    });
+    s.start();
+    await new Promise((r) => setTimeout(r, 3_000));
+    await s.stop();
+    expect(most).toBe(2);
+    // Every resource ran although only two run at once: the rest waited in the queue, not in the table.
+    expect(new Set(runs.map((r) => r.resourceId))).toEqual(new Set(ids));
+    // Runs start on the 250 ms grid (a queued run starts when a slot frees, which is later).
+    const onGrid = runs.filter((r) => r.start % 250 < 60);
+    expect(onGrid.length).toBeGreaterThanOrEqual(2);
+    for (const r of runs) expect(r.start).toBeGreaterThanOrEqual(Math.ceil(r.slot / 250) * 250 - 5);
+  });
 });

@@ -30,7 +30,8 @@ export interface ScheduledKind {
   sync(trx: Kysely<Database>, change: ChangedResource, now: Date): Promise<SyncedSchedule>;
   /**
    * Run a claimed run. It must close the run (completeRuns with the scheduler's owner) before it
-   * resolves, also when the run itself failed; when it throws, the scheduler retries a minute later.
+   * resolves, or hand the closing to a writer that `drain` waits for, also when the run itself failed;
+   * when it throws, the scheduler retries a minute later.
    */
   run(claim: ClaimedRun, signal: AbortSignal): Promise<void>;
   /** A resource was synced: drop what was cached of it. */
@@ -42,11 +43,21 @@ export interface ScheduledKind {
 export interface SpecSchedulerOptions {
   /** Runs of this kind at once in this process. */
   concurrency: number;
+  /**
+   * Runs claimed and not finished (waiting for their time, queued for a free slot, or running) at most;
+   * default `concurrency`. Short runs at a high rate need more claimed ahead than run at once.
+   */
+  maxClaimed?: number;
   /** How often due runs are claimed (default 250 ms) and how far ahead (default 1 s). */
   claimIntervalMs?: number;
   lookaheadMs?: number;
   /** How often changed specs are synced (default 1 s). */
   syncIntervalMs?: number;
+  /**
+   * Start runs on multiples of this many ms after their time rather than each on its own timer (default
+   * 0: exact). Waking the process once for a group of runs costs a fraction of waking it for each.
+   */
+  startQuantumMs?: number;
 }
 
 const SYNC_BATCH = 50;
@@ -55,7 +66,11 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 /** Claims and runs due runs of one kind; syncs changed specs of that kind. */
 export class SpecScheduler {
   private readonly controller = new AbortController();
-  private readonly waiting = new Map<ClaimedRun, NodeJS.Timeout>();
+  // Claimed runs waiting for their time, by the time they start at (one timer each).
+  private readonly waiting = new Map<number, { timer: NodeJS.Timeout; runs: ClaimedRun[] }>();
+  private waitingRuns = 0;
+  // Due runs that found every slot taken: they start, oldest first, as runs end.
+  private readonly ready: ClaimedRun[] = [];
   private readonly running = new Set<Promise<void>>();
   private readonly loops = new Map<string, NodeJS.Timeout>();
   private stopped = true;
@@ -93,9 +108,10 @@ export class SpecScheduler {
     this.stopped = true;
     for (const t of this.loops.values()) clearTimeout(t);
     await this.claiming?.catch(() => undefined);
-    const unstarted = [...this.waiting.keys()];
-    for (const timer of this.waiting.values()) clearTimeout(timer);
+    const unstarted = [...[...this.waiting.values()].flatMap((w) => w.runs), ...this.ready.splice(0)];
+    for (const w of this.waiting.values()) clearTimeout(w.timer);
     this.waiting.clear();
+    this.waitingRuns = 0;
     await completeRuns(
       this.db.kysely,
       this.kind.kind,
@@ -111,7 +127,7 @@ export class SpecScheduler {
 
   /** Runs claimed and not yet finished by this process. */
   get inFlight(): number {
-    return this.waiting.size + this.running.size;
+    return this.waitingRuns + this.ready.length + this.running.size;
   }
 
   // Runs `body` every `ms` (never overlapping itself) until stopped.
@@ -137,7 +153,7 @@ export class SpecScheduler {
   }
 
   private async claim(): Promise<void> {
-    const free = this.opts.concurrency - this.inFlight;
+    const free = (this.opts.maxClaimed ?? this.opts.concurrency) - this.inFlight;
     if (this.stopped || this.claiming || free <= 0) return;
     this.claiming = claimDue(this.db.kysely, this.kind.kind, this.owner, free, this.lookaheadMs)
       .then((claims) => {
@@ -148,31 +164,51 @@ export class SpecScheduler {
   }
 
   private startAt(claim: ClaimedRun): void {
-    const delay = Math.max(0, claim.slot.getTime() - Date.now());
-    const timer = setTimeout(() => {
-      this.waiting.delete(claim);
-      if (this.stopped) return;
-      const done = this.kind
-        .run(claim, this.controller.signal)
-        .catch(async (err: unknown) => {
-          this.log.error({ err, kind: this.kind.kind, resourceId: claim.resourceId }, `${this.kind.kind} run failed`);
-          // The kind could not close the run: free the lease and try again in a minute rather than
-          // at once (an error that repeats would otherwise spin) or never.
-          const retry = new Date(Date.now() + RETRY_AFTER_FAILURE_MS);
-          await completeRuns(this.db.kysely, this.kind.kind, this.owner, [
-            { resourceId: claim.resourceId, version: claim.version, next: retry, ranAt: null },
-          ]).catch(() => undefined);
-        })
-        .finally(() => {
-          const saturated = this.inFlight >= this.opts.concurrency;
-          this.running.delete(done);
-          // A full pool claims again as soon as a slot frees; otherwise the next tick does, so that
-          // processes polling at random phases share the runs instead of one keeping them all.
-          if (saturated && !this.stopped) void this.claim().catch(() => undefined);
-        });
-      this.running.add(done);
-    }, delay);
-    this.waiting.set(claim, timer);
+    const quantum = this.opts.startQuantumMs ?? 0;
+    const at = quantum > 0 ? Math.ceil(claim.slot.getTime() / quantum) * quantum : claim.slot.getTime();
+    const group = this.waiting.get(at);
+    this.waitingRuns++;
+    if (group) return void group.runs.push(claim);
+    const runs = [claim];
+    const timer = setTimeout(
+      () => {
+        this.waiting.delete(at);
+        this.waitingRuns -= runs.length;
+        if (this.stopped) return;
+        this.ready.push(...runs);
+        this.startReady();
+      },
+      Math.max(0, at - Date.now()),
+    );
+    this.waiting.set(at, { timer, runs });
+  }
+
+  // Start queued runs while slots are free.
+  private startReady(): void {
+    while (!this.stopped && this.running.size < this.opts.concurrency && this.ready.length > 0) this.execute(this.ready.shift()!);
+  }
+
+  private execute(claim: ClaimedRun): void {
+    const done = this.kind
+      .run(claim, this.controller.signal)
+      .catch(async (err: unknown) => {
+        this.log.error({ err, kind: this.kind.kind, resourceId: claim.resourceId }, `${this.kind.kind} run failed`);
+        // The kind could not close the run: free the lease and try again in a minute rather than
+        // at once (an error that repeats would otherwise spin) or never.
+        const retry = new Date(Date.now() + RETRY_AFTER_FAILURE_MS);
+        await completeRuns(this.db.kysely, this.kind.kind, this.owner, [
+          { resourceId: claim.resourceId, version: claim.version, next: retry, ranAt: null },
+        ]).catch(() => undefined);
+      })
+      .finally(() => {
+        const saturated = this.inFlight >= (this.opts.maxClaimed ?? this.opts.concurrency);
+        this.running.delete(done);
+        this.startReady();
+        // A process that holds all it may claim claims again as soon as a run ends; otherwise the next
+        // tick does, so that processes polling at random phases share the runs instead of one keeping them all.
+        if (saturated && !this.stopped) void this.claim().catch(() => undefined);
+      });
+    this.running.add(done);
   }
 
   // Changed specs, a batch per transaction; rows locked by another process (or by an apply in progress)

@@ -1,6 +1,9 @@
 // Runs one claimed canary: every check through the engine (bounded by the per-check timeout), its
-// results stored through the batching writer, the run recorded in job history (resource_type canary).
+// results stored through the batching writer together with the run's job history row (resource_type
+// canary), which is written once, finished, in the writer's batch (a run still going after a second shows
+// as RUNNING meanwhile, see DeferredJobRun).
 import type { AppContext } from '../../context.js';
+import type { DeferredJobRun } from '../../jobs/deferred-run.js';
 import { runCanary, type CheckResult } from './engine/index.js';
 import type { CanaryCache, LoadedCanary } from './canary-cache.js';
 import { statusRows } from './canary-results.js';
@@ -19,7 +22,7 @@ export class CanaryRunner {
     private readonly owner: string,
   ) {}
 
-  /** Run a claim now; resolves when its results and next run are stored. */
+  /** Run a claim now; resolves when its results and next run wait in the writer. */
   async run(claim: ClaimedRun, signal: AbortSignal): Promise<void> {
     let canary: LoadedCanary | undefined;
     try {
@@ -33,34 +36,44 @@ export class CanaryRunner {
     }
     const loaded = canary;
     const started = new Date();
+    const job = this.ctx.jobs.defer(CANARY_RUN_JOB, { resourceType: 'canary', resourceId: loaded.id, agentId: loaded.agentId });
+    const stopped = AbortSignal.any([signal, job.signal]);
     try {
-      await this.record(claim, loaded, started, signal);
-    } catch (err) {
-      // Stopped or broken: give the canary back at its next slot (the lease would otherwise hold it).
-      this.ctx.log.warn({ err, canaryId: loaded.id }, 'canary run did not complete');
-      const { next } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
-      await this.writer
-        .write([], { resourceId: loaded.id, version: claim.version, next: next ?? null, ranAt: null })
-        .catch(() => undefined);
-    }
-  }
-
-  private async record(claim: ClaimedRun, loaded: LoadedCanary, started: Date, signal: AbortSignal): Promise<void> {
-    await this.ctx.jobs.record(CANARY_RUN_JOB, { resourceType: 'canary', resourceId: loaded.id, agentId: loaded.agentId }, async (run) => {
-      const results = await runCanary(loaded.parsed, { signal: AbortSignal.any([signal, run.signal]), timeoutMs: claim.timeoutMs });
+      const results = await runCanary(loaded.parsed, { signal: stopped, timeoutMs: claim.timeoutMs });
+      // Stopped half-way (shutdown): the results are the stop's, not the checks'; nothing is stored.
+      if (stopped.aborted) throw stopped.reason;
       const { next, missed } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
       const rows = await statusRows(this.ctx.db.kysely, loaded, results, next ?? null);
-      await this.writer.write(rows, { resourceId: loaded.id, version: claim.version, next: next ?? null, ranAt: started });
-      countResults(run, results);
-      Object.assign(run.details, {
+      countResults(job.tally, results);
+      Object.assign(job.tally.details, {
         summary: { passed: results.filter((r) => r.pass).length, failed: results.filter((r) => !r.pass).length },
         slot: claim.slot.toISOString(),
         lag_ms: Math.max(0, started.getTime() - claim.slot.getTime()),
         missed,
         runner: this.owner,
       });
-    });
+      const history = await job.end();
+      // Queued, not awaited: the run's slot in the pool is free once its results wait in the writer, whose
+      // batch closes the lease (the scheduler drains the writer on stop). A batch that fails is logged by
+      // the writer; the lease then runs out and the canary runs again.
+      this.writer
+        .write(rows, { resourceId: loaded.id, version: claim.version, next: next ?? null, ranAt: started }, history)
+        .catch(() => undefined);
+    } catch (err) {
+      // Stopped or broken: give the canary back at its next slot (the lease would otherwise hold it).
+      if (!stopped.aborted) this.ctx.log.warn({ err, canaryId: loaded.id }, 'canary run did not complete');
+      const history = await endOnce(job, err);
+      const { next } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
+      await this.writer
+        .write([], { resourceId: loaded.id, version: claim.version, next: next ?? null, ranAt: null }, history)
+        .catch(() => undefined);
+    }
   }
+}
+
+// The run's row after a failure; undefined when the run had ended already (the batch write failed).
+async function endOnce(job: DeferredJobRun, error: unknown) {
+  return job.hasEnded ? undefined : job.end({ error });
 }
 
 /** Like canary-checker: a passing check counts as a success, a failing one as an error naming it. */

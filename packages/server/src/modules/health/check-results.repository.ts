@@ -70,9 +70,10 @@ export async function writeStatuses(db: Kysely<Database>, rows: StatusRow[]): Pr
     UPDATE checks c
     SET status = l.health, last_runtime = l.time, next_runtime = coalesce(l.next_runtime, c.next_runtime),
         last_transition_time = CASE WHEN old.status IS DISTINCT FROM l.health THEN l.time ELSE c.last_transition_time END,
-        recent_statuses = (SELECT coalesce(jsonb_agg(e ORDER BY (e->>'time')::timestamptz DESC), '[]'::jsonb)
+        -- The times are check_iso text (fixed width, UTC), which sorts as the times do: no parsing.
+        recent_statuses = (SELECT coalesce(jsonb_agg(e ORDER BY e->>'time' COLLATE "C" DESC), '[]'::jsonb)
                            FROM (SELECT e FROM jsonb_array_elements(r.items || c.recent_statuses) e
-                                 ORDER BY (e->>'time')::timestamptz DESC LIMIT ${RECENT_KEPT}) k)
+                                 ORDER BY e->>'time' COLLATE "C" DESC LIMIT ${RECENT_KEPT}) k)
     FROM latest l JOIN runs r ON r.check_id = l.check_id, checks old
     WHERE c.id = l.check_id AND old.id = c.id AND (c.last_runtime IS NULL OR c.last_runtime <= l.time)
     RETURNING c.id, c.canary_id, old.status AS previous, c.status, l.time`.execute(db);

@@ -15,11 +15,13 @@ import { ResultWriter } from './result-writer.js';
 export interface SchedulerOptions {
   /** Canary runs at once in this process (default OPS_CHECK_CONCURRENCY). */
   concurrency?: number;
-  /** How often due runs are claimed (default 250 ms) and how far ahead (default 1 s). */
+  /** How often due runs are claimed (default 1 s) and how far ahead (default 2 s). */
   claimIntervalMs?: number;
   lookaheadMs?: number;
   /** How often changed canaries are synced (default 1 s). */
   syncIntervalMs?: number;
+  /** Runs start in groups on multiples of this many ms (default 200; 0 starts each at its exact time). */
+  startQuantumMs?: number;
 }
 
 /** Canaries as a scheduled kind: sync checks from the spec, run claimed canaries. */
@@ -34,7 +36,7 @@ class CanaryRuns implements ScheduledKind {
     owner: string,
   ) {
     this.cache = new CanaryCache(ctx.db);
-    this.writer = new ResultWriter(ctx.db, owner, ctx.events, ctx.log);
+    this.writer = new ResultWriter(ctx.db, owner, ctx.events, ctx.jobs, ctx.log);
     this.runner = new CanaryRunner(ctx, this.cache, this.writer, owner);
   }
 
@@ -60,9 +62,16 @@ export class CheckScheduler extends SpecScheduler {
   constructor(ctx: AppContext, opts: SchedulerOptions = {}) {
     // Starts with this process's instance id, so a start after a crash frees its leases at once.
     const owner = ownerId(randomBytes(3).toString('hex'));
+    // A claim a second, two seconds ahead, and runs started in groups every 200 ms: each claim statement
+    // and each wake-up of the process has a cost of its own, which a group shares (lag stays under 200 ms).
     super(ctx.db, ctx.log, new CanaryRuns(ctx, owner), owner, {
+      claimIntervalMs: 1_000,
+      lookaheadMs: 2_000,
+      startQuantumMs: 200,
       ...opts,
       concurrency: opts.concurrency ?? ctx.config.OPS_CHECK_CONCURRENCY,
+      // Two seconds of runs at 50,000 a minute wait for their time: claims are not bounded by the pool.
+      maxClaimed: Math.max(4_096, (opts.concurrency ?? ctx.config.OPS_CHECK_CONCURRENCY) * 4),
     });
   }
 }

@@ -1,11 +1,15 @@
 // Batches the results of scheduled runs: statuses of many runs go in one INSERT, the checks in one
-// UPDATE and the schedule rows in another, all in one transaction, a few times a second. At thousands of
-// checks a minute this keeps the write cost per run to a fraction of a statement.
+// UPDATE, the schedule rows in another and the runs' job history rows in a fourth, all in one
+// transaction, a few times a second. At thousands of checks a minute this keeps the write cost per run
+// to a fraction of a statement.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/pool.js';
+import { retriedTransaction } from '../../db/retried-transaction.js';
 import type { Database } from '../../db/schema.js';
 import type { EventQueue } from '../../jobs/event-queue.js';
+import type { FinishedJobRun } from '../../jobs/deferred-run.js';
+import type { JobRecorder } from '../../jobs/job-recorder.js';
 import { completeRuns, type RunCompletion } from '../../scheduling/index.js';
 import { CANARY_SCHEDULE_KIND } from './canary-sync.js';
 import { daysOf, ensurePartitions, writeStatuses, type StatusRow, type Transition } from './check-results.repository.js';
@@ -14,16 +18,19 @@ import { emitTransitions } from './check-events.js';
 interface Pending {
   rows: StatusRow[];
   completion: RunCompletion;
+  history: FinishedJobRun | undefined;
   resolve: (t: Transition[]) => void;
   reject: (err: unknown) => void;
 }
 
 const DAY = 86_400_000;
+const MAX_BATCH_RUNS = 2_000;
+const WRITE_ATTEMPTS = 10;
 
 export interface WriterOptions {
   /** Flush when this many statuses wait (default 500). */
   maxRows?: number;
-  /** Flush at most this long after the first waiting result (default 200 ms). */
+  /** Flush at most this long after the first waiting result (default 500 ms). */
   delayMs?: number;
 }
 
@@ -41,17 +48,23 @@ export class ResultWriter {
     private readonly db: Db,
     private readonly owner: string,
     private readonly events: EventQueue,
+    private readonly jobs: JobRecorder,
     private readonly log: FastifyBaseLogger,
     opts: WriterOptions = {},
   ) {
     this.maxRows = opts.maxRows ?? 500;
-    this.delayMs = opts.delayMs ?? 200;
+    // Each batch has costs of its own (planning, round trips, a commit) that its runs share: half a second
+    // keeps a status on the dashboard within a second of its run and amortises them over hundreds of runs.
+    this.delayMs = opts.delayMs ?? 500;
   }
 
-  /** Store a run's statuses and close its schedule row; resolves once committed, with its transitions. */
-  write(rows: StatusRow[], completion: RunCompletion): Promise<Transition[]> {
+  /**
+   * Store a run's statuses, close its schedule row and write its job history row (when it has not
+   * written its own); resolves once committed, with its transitions.
+   */
+  write(rows: StatusRow[], completion: RunCompletion, history?: FinishedJobRun): Promise<Transition[]> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ rows, completion, resolve, reject });
+      this.pending.push({ rows, completion, history, resolve, reject });
       this.pendingRows += rows.length;
       if (this.pendingRows >= this.maxRows) this.kick(0);
       else this.kick(this.delayMs);
@@ -62,7 +75,9 @@ export class ResultWriter {
   async drain(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.flushing = this.flushing.then(() => this.flush());
+    this.flushing = this.flushing.then(async () => {
+      while (this.pending.length > 0) await this.flush();
+    });
     await this.flushing;
   }
 
@@ -76,24 +91,36 @@ export class ResultWriter {
   }
 
   private async flush(): Promise<void> {
-    const batch = this.pending;
-    if (batch.length === 0) return;
-    this.pending = [];
-    this.pendingRows = 0;
+    if (this.pending.length === 0) return;
+    // Runs that piled up while the database was slow (an apply holding the same rows) go in several
+    // batches: one transaction stays short and its statements stay within their limits.
+    const batch = this.pending.splice(0, MAX_BATCH_RUNS);
+    this.pendingRows = this.pending.reduce((n, p) => n + p.rows.length, 0);
     const rows = batch.flatMap((p) => p.rows);
     try {
       await this.ensureDays(rows);
-      const transitions = await this.db.kysely.transaction().execute(async (trx) => {
-        const t = await writeStatuses(trx, rows);
-        const closed = await completeRuns(
-          trx,
-          CANARY_SCHEDULE_KIND,
-          this.owner,
-          batch.map((p) => p.completion),
-        );
-        await showNextRuns(trx, closed);
-        return t;
-      });
+      // Schedule rows before checks, the order in which an apply (and the sync loop) lock them; a
+      // deadlock with an apply of many canaries can still happen and runs the batch again (an apply of
+      // thousands may win several times in a row: a lost batch would hold its leases for minutes).
+      const transitions = await retriedTransaction(
+        this.db.kysely,
+        async (trx) => {
+          const closed = await completeRuns(
+            trx,
+            CANARY_SCHEDULE_KIND,
+            this.owner,
+            batch.map((p) => p.completion),
+          );
+          const t = await writeStatuses(trx, rows);
+          await showNextRuns(trx, closed);
+          await this.jobs.history.recordFinished(
+            batch.flatMap((p) => (p.history ? [p.history] : [])),
+            trx,
+          );
+          return t;
+        },
+        WRITE_ATTEMPTS,
+      );
       await emitTransitions(this.events, transitions, this.log);
       const byCheck = new Map(transitions.map((t) => [t.checkId, t]));
       for (const p of batch) p.resolve(p.rows.flatMap((r) => (byCheck.has(r.checkId) ? [byCheck.get(r.checkId)!] : [])));
@@ -101,7 +128,7 @@ export class ResultWriter {
       this.log.error({ err, runs: batch.length }, 'could not store check results');
       for (const p of batch) p.reject(err);
     }
-    if (this.pending.length > 0) this.kick(this.pendingRows >= this.maxRows ? 0 : this.delayMs);
+    if (this.pending.length > 0) this.kick(this.pendingRows >= this.maxRows || this.pending.length >= MAX_BATCH_RUNS ? 0 : this.delayMs);
   }
 
   // Partitions are made once per day seen; the statement runs outside the write transaction.

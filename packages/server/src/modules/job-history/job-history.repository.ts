@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/pool.js';
-import type { FinishedRun, JobRunStart } from './job-history.types.js';
+import type { Database } from '../../db/schema.js';
+import type { FinishedJobRun, FinishedRun, JobRunStart } from './job-history.types.js';
 
 /** Data access for job_history and job_names. */
 export class JobHistoryRepository {
@@ -31,6 +32,29 @@ export class JobHistoryRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /**
+   * Insert rows of runs that have ended, in one statement (on `db`, e.g. the caller's transaction). One
+   * array per column, so the statement has 14 parameters however many runs a batch holds.
+   */
+  async insertFinished(runs: FinishedJobRun[], db: Kysely<Database> = this.db.kysely): Promise<void> {
+    if (runs.length === 0) return;
+    const col = <T>(f: (r: FinishedJobRun) => T): T[] => runs.map(f);
+    await sql`
+      INSERT INTO job_history (name, resource_type, resource_id, agent_id, hostname, owner, status, success_count,
+                               error_count, errors, details, duration_millis, time_start, time_end)
+      SELECT name, resource_type, resource_id, agent_id, hostname, owner, status, success_count, error_count,
+             ARRAY(SELECT jsonb_array_elements_text(errors)), details, duration_millis, time_start, time_end
+      FROM unnest(${col((r) => r.name)}::text[], ${col((r) => r.resourceType ?? null)}::text[],
+                  ${col((r) => r.resourceId ?? null)}::text[], ${col((r) => r.agentId ?? null)}::uuid[],
+                  ${col((r) => r.hostname)}::text[], ${col((r) => r.owner ?? null)}::text[], ${col((r) => r.status)}::text[],
+                  ${col((r) => r.successCount)}::int[], ${col((r) => r.errorCount)}::int[],
+                  ${col((r) => JSON.stringify(r.errors))}::jsonb[], ${col((r) => JSON.stringify(r.details))}::jsonb[],
+                  ${col((r) => r.durationMillis)}::int[], ${col((r) => r.timeStart)}::timestamptz[],
+                  ${col((r) => r.timeEnd)}::timestamptz[])
+        AS v(name, resource_type, resource_id, agent_id, hostname, owner, status, success_count, error_count,
+             errors, details, duration_millis, time_start, time_end)`.execute(db);
   }
 
   /** Close a run; only a row still RUNNING is changed, so a run already marked STOPPED stays so. */

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { JobHistoryRepository } from './job-history.repository.js';
-import type { FinishedRun, JobRunStart } from './job-history.types.js';
+import type { FinishedJobRun, FinishedRun, JobRunStart } from './job-history.types.js';
 
 // Retention deletes this many rows per statement so a large backlog never holds long locks.
 const RETENTION_BATCH = 5_000;
@@ -20,6 +22,16 @@ export class JobHistoryService {
       this.knownNames.add(start.name);
     }
     return this.repo.insertRunning(start);
+  }
+
+  /** Record runs that have ended in one statement, on `db` when given (the caller's transaction). */
+  async recordFinished(runs: FinishedJobRun[], db?: Kysely<Database>): Promise<void> {
+    for (const name of new Set(runs.map((r) => r.name))) {
+      if (this.knownNames.has(name)) continue;
+      await this.repo.upsertName(name);
+      this.knownNames.add(name);
+    }
+    await this.repo.insertFinished(runs, db);
   }
 
   /** Record the end of a run; false when the row was no longer RUNNING (already STOPPED). */

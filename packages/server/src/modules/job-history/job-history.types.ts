@@ -26,6 +26,9 @@ export interface FinishedRun {
   timeEnd: Date;
 }
 
+/** A whole history row of a run that has ended, written in one go (deferred runs). */
+export interface FinishedJobRun extends JobRunStart, FinishedRun {}
+
 /** The final status from the counts: errors without successes fail, errors with successes warn. */
 export function statusFromCounts(successCount: number, errorCount: number, warned: boolean): 'SUCCESS' | 'WARNING' | 'FAILED' {
   if (errorCount > 0) return successCount > 0 ? 'WARNING' : 'FAILED';

@@ -41,7 +41,8 @@ function refuseUnsafe(text: string, format: BodyFormat): void {
 // The same for escapes the parser turned into values ("\0", "\u0000") and for YAML nesting.
 function refuseValue(value: unknown, format: BodyFormat, index: number): void {
   const problem = valueProblem(value);
-  if (problem === 'NUL') throw badRequest(`invalid ${format.toUpperCase()}: document ${index} holds a NUL character (U+0000), which cannot be stored`);
+  if (problem === 'NUL')
+    throw badRequest(`invalid ${format.toUpperCase()}: document ${index} holds a NUL character (U+0000), which cannot be stored`);
   if (problem) throw badRequest(`invalid ${format.toUpperCase()}: document ${index} ${tooDeepMessage('').trim()}`);
 }
 

@@ -7,6 +7,7 @@ import type { ApplyResult, KindEntry, KindRegistry, ListQuery, ResourceDocument,
 import { parseDocuments, type BodyFormat } from './parse-documents.js';
 import { documentFor, restoreMaskedDocuments } from './secret-mask.js';
 import { describeProblem, planDocuments, type DocumentProblem, type PlannedDocument } from './plan-documents.js';
+import { retriedTransaction } from '../../db/retried-transaction.js';
 
 export interface DeleteResult {
   kind: string;
@@ -35,7 +36,8 @@ export class ResourcesService {
       principal.roles,
       planned.map((p) => ({ kind: p.kind.kind, name: p.name, spec: (p.doc as { spec?: unknown }).spec })),
     );
-    return this.db.kysely.transaction().execute(async (trx) => {
+    // Run again when it lost a deadlock with the check scheduler storing results of the same checks.
+    return retriedTransaction(this.db.kysely, async (trx) => {
       const results: ApplyResult[] = [];
       for (const p of planned) {
         try {
@@ -71,7 +73,7 @@ export class ResourcesService {
   /** Remove one resource (write permission); 404 when missing. */
   async delete(kindName: string, name: string, namespace: string | undefined, principal: Principal): Promise<DeleteResult> {
     const kind = this.supportedKind(kindName, principal, 'write');
-    const gone = await this.db.kysely.transaction().execute((trx) => kind.delete(trx, name, namespace, principal));
+    const gone = await retriedTransaction(this.db.kysely, (trx) => kind.delete(trx, name, namespace, principal));
     if (!gone) throw notFound(`${kind.kind} ${name} not found`);
     return { kind: kind.kind, name, namespace: kind.namespaced ? (namespace ?? 'default') : null, action: 'deleted' };
   }

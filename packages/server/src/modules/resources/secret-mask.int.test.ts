@@ -74,7 +74,9 @@ async function apply(body: string, as: TestUser = 'editor') {
 }
 
 async function rawSpec(table: 'canaries' | 'config_scrapers', name: string): Promise<string> {
-  const { rows } = await sql<{ spec: unknown }>`SELECT spec FROM ${sql.table(table)} WHERE name = ${name} AND deleted_at IS NULL`.execute(s.ctx.db.kysely);
+  const { rows } = await sql<{ spec: unknown }>`SELECT spec FROM ${sql.table(table)} WHERE name = ${name} AND deleted_at IS NULL`.execute(
+    s.ctx.db.kysely,
+  );
   return JSON.stringify(rows[0]!.spec);
 }
 
@@ -86,7 +88,10 @@ beforeAll(async () => {
   // seconds, and its failed run (the connection is refused) puts messages in job history: wait for it, so the
   // scan below covers what runs write as well as what was applied.
   for (let i = 0; i < 200; i++) {
-    const n = await s.ctx.db.kysely.selectFrom('checks').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const n = await s.ctx.db.kysely
+      .selectFrom('checks')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     const runs = await s.ctx.db.kysely
       .selectFrom('job_history')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -134,8 +139,12 @@ describe('credentials in specs', () => {
       expect(leaks(text), path).toEqual([]);
     }
     // The filter ran on the masked value: the plaintext matches nothing (no oracle).
-    expect(await (await s.request(`/api/db/canaries?select=name&spec->http->0->password->>value=eq.${SECRETS.basic}`, { as: 'viewer' })).json()).toEqual([]);
-    const masked = (await (await s.request('/api/db/canaries?select=spec&name=eq.secret-canary', { as: 'viewer' })).json()) as { spec: Spec }[];
+    expect(
+      await (await s.request(`/api/db/canaries?select=name&spec->http->0->password->>value=eq.${SECRETS.basic}`, { as: 'viewer' })).json(),
+    ).toEqual([]);
+    const masked = (await (await s.request('/api/db/canaries?select=spec&name=eq.secret-canary', { as: 'viewer' })).json()) as {
+      spec: Spec;
+    }[];
     const http = masked[0]!.spec.http[0]!;
     expect(http.url).toBe(`https://alice:${SECRET_MASK}@127.0.0.1:1/health`);
     expect(http.password).toEqual({ value: SECRET_MASK });
@@ -193,7 +202,10 @@ describe('credentials in specs', () => {
 
   it('are kept when a data-API PATCH sends the masked spec back', async () => {
     const before = await rawSpec('canaries', 'secret-canary');
-    const [row] = (await (await s.request('/api/db/canaries?select=id,spec&name=eq.secret-canary', { as: 'viewer' })).json()) as { id: string; spec: Spec }[];
+    const [row] = (await (await s.request('/api/db/canaries?select=id,spec&name=eq.secret-canary', { as: 'viewer' })).json()) as {
+      id: string;
+      spec: Spec;
+    }[];
     row!.spec.http[0]!.headers[2]!.value = 'changed-header';
     const res = await s.request(`/api/db/canaries?id=eq.${row!.id}`, {
       method: 'PATCH',
@@ -209,7 +221,13 @@ describe('credentials in specs', () => {
   it('are masked the same by SQL (data API) and by @ops/shared (typed endpoints)', async () => {
     const cases: unknown[] = [
       { password: 'p', token: 't', apiKey: 'k', tokenUrl: 'https://x/t', secretName: 'n', pass: true, empty: '' },
-      { headers: { Authorization: 'Bearer abc', Cookie: 'a=b' }, env: [{ name: 'DB_PASSWORD', value: 'x' }, { name: 'USER', value: 'u' }] },
+      {
+        headers: { Authorization: 'Bearer abc', Cookie: 'a=b' },
+        env: [
+          { name: 'DB_PASSWORD', value: 'x' },
+          { name: 'USER', value: 'u' },
+        ],
+      },
       { value: 'v', valueFrom: { secretKeyRef: { name: 'n', key: 'password' } } },
       { client: { clientSecret: { value: 's' } }, x: { password: { value: '', valueFrom: {} } } },
       ['postgres://u:p@h/db', 'https://tok@h/x', 'mysql://h/db', 'Server=h;User Id=u;Password=p;', "host=h password='a b' dbname=d"],

@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { closedWhileIdle, keepAliveAgent } from './keep-alive.js';
 
 /** Response bodies are kept up to this size; the rest is read and dropped. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -39,8 +40,24 @@ export interface HttpReply {
   certificate?: { validFrom: Date; validTo: Date; subject: string; issuer: string };
 }
 
-/** Sends one request and reads the whole (bounded, decompressed) response. */
-export function exchange(x: HttpExchange): Promise<HttpReply> {
+/**
+ * Sends one request and reads the whole (bounded, decompressed) response, over a kept-alive connection
+ * unless the exchange brings its own agent. A GET whose reused connection turns out closed is sent once
+ * more on a new one.
+ */
+export async function exchange(x: HttpExchange): Promise<HttpReply> {
+  try {
+    return await exchangeOnce(x);
+  } catch (err) {
+    if (!(err instanceof ReusedSocketError)) throw err;
+    return exchangeOnce(x);
+  }
+}
+
+// The target closed a kept-alive connection as it was reused (see closedWhileIdle).
+class ReusedSocketError extends Error {}
+
+function exchangeOnce(x: HttpExchange): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     const secure = x.url.protocol === 'https:';
     // Node frames a GET body only with an explicit length; Go always sends one.
@@ -49,8 +66,7 @@ export function exchange(x: HttpExchange): Promise<HttpReply> {
       method: x.method,
       headers,
       signal: x.signal,
-      // No shared agent: a reused connection or resumed TLS session hides the peer certificate.
-      agent: x.agent ?? false,
+      agent: x.agent ?? keepAliveAgent(x.url),
       ...(secure ? { rejectUnauthorized: x.tls.rejectUnauthorized, ca: x.tls.ca, cert: x.tls.cert, key: x.tls.key } : {}),
     };
     const req = (secure ? https : http).request(x.url, options, (res) => {
@@ -88,7 +104,7 @@ export function exchange(x: HttpExchange): Promise<HttpReply> {
     const timer = setTimeout(() => req.destroy(new Error(`request timed out after ${x.timeoutMs}ms`)), Math.max(1, x.timeoutMs));
     req.on('error', (err) => {
       clearTimeout(timer);
-      reject(err);
+      reject(!x.agent && closedWhileIdle(err, x.method, req.reusedSocket) ? new ReusedSocketError(err.message) : err);
     });
     req.end(x.body);
   });
