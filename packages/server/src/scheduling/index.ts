@@ -16,6 +16,7 @@ export {
 } from './next-run.js';
 export {
   completeRuns,
+  completeRunsQuery,
   markSynced,
   oldestRunningSlot,
   releaseLeasesOf,
