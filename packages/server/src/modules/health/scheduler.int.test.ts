@@ -142,9 +142,7 @@ describe('check scheduler', () => {
         const res = await apply(s, execCanary(`shared-${i}`, '@every 1s', { work: 'sleep 0.2; echo done' }, 'shared'));
         ids.push(res.body.results![0]!.id);
       }
-      // Which process claims a released run depends on the random phases of their claim ticks (ADR 0015):
-      // the six canaries share one slot a second, so a few seconds can go to one process alone.
-      await new Promise((r) => setTimeout(r, 14_000));
+      await new Promise((r) => setTimeout(r, 8_000));
       const runners = new Set<string>();
       for (const id of ids) {
         const runs = (await runsOf(id)).filter((r) => r.status !== 'RUNNING');
