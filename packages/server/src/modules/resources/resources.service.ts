@@ -9,8 +9,6 @@ import { documentFor, restoreMaskedDocuments } from './secret-mask.js';
 import { describeProblem, planDocuments, type DocumentProblem, type PlannedDocument } from './plan-documents.js';
 import { retriedTransaction } from '../../db/retried-transaction.js';
 
-const APPLY_ATTEMPTS = 8;
-
 export interface DeleteResult {
   kind: string;
   name: string;
@@ -38,24 +36,18 @@ export class ResourcesService {
       principal.roles,
       planned.map((p) => ({ kind: p.kind.kind, name: p.name, spec: (p.doc as { spec?: unknown }).spec })),
     );
-    // Run again when it lost a deadlock with the check scheduler storing results of the same checks. An
-    // apply of hundreds of running canaries can lose several times in a row at 50,000 checks a minute
-    // (its locks and the result writer's are taken in different orders), hence up to eight attempts.
-    return retriedTransaction(
-      this.db.kysely,
-      async (trx) => {
-        const results: ApplyResult[] = [];
-        for (const p of planned) {
-          try {
-            results.push(await p.kind.apply(p.doc, principal, trx));
-          } catch (err) {
-            throw err instanceof HttpError ? applyError(p, err) : err;
-          }
+    // Run again when it lost a deadlock with the check scheduler storing results of the same checks.
+    return retriedTransaction(this.db.kysely, async (trx) => {
+      const results: ApplyResult[] = [];
+      for (const p of planned) {
+        try {
+          results.push(await p.kind.apply(p.doc, principal, trx));
+        } catch (err) {
+          throw err instanceof HttpError ? applyError(p, err) : err;
         }
-        return results;
-      },
-      APPLY_ATTEMPTS,
-    );
+      }
+      return results;
+    });
   }
 
   /** Every kind the server knows, with whether it can store it yet. */
