@@ -16,7 +16,6 @@ export {
 } from './next-run.js';
 export {
   completeRuns,
-  completeRunsQuery,
   markSynced,
   oldestRunningSlot,
   releaseLeasesOf,

@@ -1,7 +1,6 @@
 // spec_schedules: when each applied spec runs next and who holds its lease. Due runs are claimed with
 // FOR UPDATE SKIP LOCKED and leased, so each run happens in exactly one server process (ADR 0003, 0014).
 import { sql, type Kysely } from 'kysely';
-import { timeArray, uuidArray } from '../db/array-literals.js';
 import type { Database } from '../db/schema.js';
 
 type Q = Kysely<Database>;
@@ -67,25 +66,19 @@ export async function completeRuns(
   runs: RunCompletion[],
 ): Promise<{ resourceId: string; next: Date | null }[]> {
   if (runs.length === 0) return [];
-  const res = await completeRunsQuery(kind, owner, runs).execute(db);
-  return res.rows.map((r) => ({ resourceId: r.resource_id, next: r.next_run_at }));
-}
-
-/**
- * The statement of `completeRuns`, for a caller that makes it part of a larger one (the check result
- * writer closes a batch's runs in the statement that stores their results). Returns resource_id, next_run_at.
- */
-export function completeRunsQuery(kind: string, owner: string, runs: RunCompletion[]) {
-  return sql<{ resource_id: string; next_run_at: Date | null }>`
+  const res = await sql<{ resource_id: string; next_run_at: Date | null }>`
+    WITH v AS (
+      SELECT * FROM unnest(${runs.map((r) => r.resourceId)}::uuid[], ${runs.map((r) => r.version)}::bigint[],
+                           ${runs.map((r) => r.next)}::timestamptz[], ${runs.map((r) => r.ranAt)}::timestamptz[])
+        AS v(resource_id, version, next, ran_at)
+    )
     UPDATE spec_schedules s
     SET next_run_at = CASE WHEN s.version = v.version THEN v.next ELSE s.next_run_at END,
         last_run_at = coalesce(v.ran_at, s.last_run_at),
         claimed_by = NULL, claimed_at = NULL, lease_until = NULL
-    FROM unnest(${uuidArray(runs.map((r) => r.resourceId))}::uuid[], ${runs.map((r) => r.version)}::bigint[],
-                ${timeArray(runs.map((r) => r.next))}::timestamptz[], ${timeArray(runs.map((r) => r.ranAt))}::timestamptz[])
-      AS v(resource_id, version, next, ran_at)
-    WHERE s.kind = ${kind} AND s.resource_id = v.resource_id AND s.claimed_by = ${owner}
-    RETURNING s.resource_id, s.next_run_at`;
+    FROM v WHERE s.kind = ${kind} AND s.resource_id = v.resource_id AND s.claimed_by = ${owner}
+    RETURNING s.resource_id, s.next_run_at`.execute(db);
+  return res.rows.map((r) => ({ resourceId: r.resource_id, next: r.next_run_at }));
 }
 
 /** Take the lease of one resource for a run outside its schedule (Run Now); undefined while it runs. */
@@ -119,12 +112,6 @@ export async function lockDirty(trx: Q, kind: string, limit: number): Promise<Ch
     SELECT resource_id, last_run_at FROM spec_schedules WHERE kind = ${kind} AND dirty
     ORDER BY updated_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
   return res.rows.map((r) => ({ resourceId: r.resource_id, lastRunAt: r.last_run_at ?? undefined }));
-}
-
-/** Whether any resource of `kind` changed since its last sync (one statement, no transaction, no locks). */
-export async function anyDirty(db: Q, kind: string): Promise<boolean> {
-  const res = await sql<{ any: boolean }>`SELECT EXISTS (SELECT FROM spec_schedules WHERE kind = ${kind} AND dirty) AS any`.execute(db);
-  return res.rows[0]?.any === true;
 }
 
 /** Record the outcome of a sync and start a new schedule version (runs of older versions keep out). */

@@ -22,11 +22,7 @@ export class CanaryRunner {
     private readonly owner: string,
   ) {}
 
-  /**
-   * Run a claim now; resolves when its results and next run wait in the writer. `signal` is the scheduler's:
-   * it stops before the job recorder does (the server's stop order), so the run's job signal is not joined
-   * to it (AbortSignal.any on every run was a visible share of a run's CPU).
-   */
+  /** Run a claim now; resolves when its results and next run wait in the writer. */
   async run(claim: ClaimedRun, signal: AbortSignal): Promise<void> {
     let canary: LoadedCanary | undefined;
     try {
@@ -41,10 +37,11 @@ export class CanaryRunner {
     const loaded = canary;
     const started = new Date();
     const job = this.ctx.jobs.defer(CANARY_RUN_JOB, { resourceType: 'canary', resourceId: loaded.id, agentId: loaded.agentId });
+    const stopped = AbortSignal.any([signal, job.signal]);
     try {
-      const results = await runCanary(loaded.parsed, { signal, timeoutMs: claim.timeoutMs });
+      const results = await runCanary(loaded.parsed, { signal: stopped, timeoutMs: claim.timeoutMs });
       // Stopped half-way (shutdown): the results are the stop's, not the checks'; nothing is stored.
-      if (signal.aborted) throw signal.reason;
+      if (stopped.aborted) throw stopped.reason;
       const { next, missed } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
       const rows = await statusRows(this.ctx.db.kysely, loaded, results, next ?? null);
       countResults(job.tally, results);
@@ -64,7 +61,7 @@ export class CanaryRunner {
         .catch(() => undefined);
     } catch (err) {
       // Stopped or broken: give the canary back at its next slot (the lease would otherwise hold it).
-      if (!signal.aborted) this.ctx.log.warn({ err, canaryId: loaded.id }, 'canary run did not complete');
+      if (!stopped.aborted) this.ctx.log.warn({ err, canaryId: loaded.id }, 'canary run did not complete');
       const history = await endOnce(job, err);
       const { next } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
       await this.writer
