@@ -17,6 +17,7 @@ export {
 export {
   completeRuns,
   completeRunsQuery,
+  lockSchedules,
   markSynced,
   oldestRunningSlot,
   releaseLeasesOf,

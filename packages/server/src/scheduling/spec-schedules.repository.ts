@@ -76,16 +76,34 @@ export async function completeRuns(
  * writer closes a batch's runs in the statement that stores their results). Returns resource_id, next_run_at.
  */
 export function completeRunsQuery(kind: string, owner: string, runs: RunCompletion[]) {
+  const ids = uuidArray(runs.map((r) => r.resourceId));
   return sql<{ resource_id: string; next_run_at: Date | null }>`
     UPDATE spec_schedules s
     SET next_run_at = CASE WHEN s.version = v.version THEN v.next ELSE s.next_run_at END,
         last_run_at = coalesce(v.ran_at, s.last_run_at),
         claimed_by = NULL, claimed_at = NULL, lease_until = NULL
-    FROM unnest(${uuidArray(runs.map((r) => r.resourceId))}::uuid[], ${runs.map((r) => r.version)}::bigint[],
+    FROM unnest(${ids}::uuid[], ${runs.map((r) => r.version)}::bigint[],
                 ${timeArray(runs.map((r) => r.next))}::timestamptz[], ${timeArray(runs.map((r) => r.ranAt))}::timestamptz[])
-      AS v(resource_id, version, next, ran_at)
-    WHERE s.kind = ${kind} AND s.resource_id = v.resource_id AND s.claimed_by = ${owner}
+      AS v(resource_id, version, next, ran_at),
+      (${lockedInOrder(kind, ids)}) lk
+    WHERE s.kind = ${kind} AND s.resource_id = v.resource_id AND lk.resource_id = s.resource_id AND s.claimed_by = ${owner}
     RETURNING s.resource_id, s.next_run_at`;
+}
+
+/**
+ * Lock the schedule rows of resources being applied, in resource id order, before anything else of them is
+ * written: the result writer takes the same rows in the same order before it touches their checks, so an
+ * apply and a batch of results wait for each other instead of deadlocking.
+ */
+export async function lockSchedules(trx: Q, kind: string, resourceIds: string[]): Promise<void> {
+  if (resourceIds.length > 0) await lockedInOrder(kind, uuidArray(resourceIds)).execute(trx);
+}
+
+// The schedule rows of `ids` locked one by one in id order (the sort sits below the row locks).
+function lockedInOrder(kind: string, ids: string) {
+  return sql<{ resource_id: string }>`
+    SELECT resource_id FROM spec_schedules WHERE kind = ${kind} AND resource_id = ANY(${ids}::uuid[])
+    ORDER BY resource_id FOR UPDATE`;
 }
 
 /** Take the lease of one resource for a run outside its schedule (Run Now); undefined while it runs. */

@@ -150,3 +150,60 @@ describe('writeStatuses with a batch of runs', () => {
     expect(statuses).toHaveLength(0);
   });
 });
+
+describe('result batches beside applies of the same canaries', () => {
+  it('never deadlock: both lock schedule rows in one order before the checks', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `locks-${i}`);
+    const doc = (round: number, order: string[]) =>
+      order.map((n) => execCanary(n, '@every 1m', { a: `echo ${round}`, b: 'true' }, 'locks')).join('---\n');
+    const first = await apply(s, doc(0, names));
+    expect(first.status).toBe(200);
+    const ids = first.body.results!.map((r) => r.id);
+    const checks = await db().selectFrom('checks').select(['id', 'canary_id']).where('canary_id', 'in', ids).execute();
+    const deadlocks = async () =>
+      Number(
+        (await sql<{ n: string }>`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db())).rows[0]!.n,
+      );
+    const before = await deadlocks();
+
+    let applying = true;
+    const writerErrors: unknown[] = [];
+    const writer = (async () => {
+      for (let t = Date.now(); applying; t += 1_000) {
+        // Claim all (in id order, as an apply locks them) and close them in a shuffled batch, as runs end.
+        await sql`UPDATE spec_schedules s SET claimed_by = ${OWNER}
+                  FROM (SELECT resource_id FROM spec_schedules WHERE kind = ${CANARY_SCHEDULE_KIND} AND resource_id = ANY(${ids})
+                        ORDER BY resource_id FOR UPDATE) lk
+                  WHERE s.kind = ${CANARY_SCHEDULE_KIND} AND s.resource_id = lk.resource_id`.execute(db());
+        const batch = shuffled(checks);
+        const ran = new Date(t);
+        await writeStatuses(
+          db(),
+          batch.map((c) => status(c.id, ran, true, new Date(t + 60_000))),
+          {
+            closed: completeRunsQuery(
+              CANARY_SCHEDULE_KIND,
+              OWNER,
+              shuffled(ids).map((id) => ({ resourceId: id, version: 0, next: new Date(t + 60_000), ranAt: ran })),
+            ),
+            canaryIds: batch.map((c) => c.canary_id),
+          },
+        ).catch((err: unknown) => writerErrors.push(err));
+      }
+    })();
+    for (let round = 1; round <= 6; round++) expect((await apply(s, doc(round, shuffled(names)))).status).toBe(200);
+    applying = false;
+    await writer;
+    expect(writerErrors).toEqual([]);
+    expect(await deadlocks()).toBe(before);
+  });
+});
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

@@ -107,9 +107,9 @@ export class ResultWriter {
         history,
         canaryIds: batch.flatMap((p) => p.rows.map(() => p.completion.resourceId)),
       };
-      // A deadlock with an apply of many canaries (it locks schedule rows, then checks) runs the batch
-      // again; an apply of thousands may win several times in a row, and a lost batch would hold its
-      // leases for minutes.
+      // The statement locks its schedule rows in id order before the checks, as an apply does, so the two
+      // wait for each other; a deadlock with anything else (a data API write of the same checks) runs the
+      // batch again, since a lost batch would hold its leases for minutes.
       const transitions = await retried(() => writeStatuses(this.db.kysely, rows, runBatch), WRITE_ATTEMPTS);
       await emitTransitions(this.events, transitions, this.log);
       const byCheck = new Map(transitions.map((t) => [t.checkId, t]));

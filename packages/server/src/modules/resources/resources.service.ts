@@ -9,8 +9,6 @@ import { documentFor, restoreMaskedDocuments } from './secret-mask.js';
 import { describeProblem, planDocuments, type DocumentProblem, type PlannedDocument } from './plan-documents.js';
 import { retriedTransaction } from '../../db/retried-transaction.js';
 
-const APPLY_ATTEMPTS = 8;
-
 export interface DeleteResult {
   kind: string;
   name: string;
@@ -38,24 +36,20 @@ export class ResourcesService {
       principal.roles,
       planned.map((p) => ({ kind: p.kind.kind, name: p.name, spec: (p.doc as { spec?: unknown }).spec })),
     );
-    // Run again when it lost a deadlock with the check scheduler storing results of the same checks. An
-    // apply of hundreds of running canaries can lose several times in a row at 50,000 checks a minute
-    // (its locks and the result writer's are taken in different orders), hence up to eight attempts.
-    return retriedTransaction(
-      this.db.kysely,
-      async (trx) => {
-        const results: ApplyResult[] = [];
-        for (const p of planned) {
-          try {
-            results.push(await p.kind.apply(p.doc, principal, trx));
-          } catch (err) {
-            throw err instanceof HttpError ? applyError(p, err) : err;
-          }
+    // Kinds lock what their background writers share with the apply first, in the writers' order; a
+    // deadlock left (another writer of the same rows) runs the whole apply again.
+    return retriedTransaction(this.db.kysely, async (trx) => {
+      for (const [kind, docs] of byKind(planned)) await kind.lockForApply?.(docs, trx);
+      const results: ApplyResult[] = [];
+      for (const p of planned) {
+        try {
+          results.push(await p.kind.apply(p.doc, principal, trx));
+        } catch (err) {
+          throw err instanceof HttpError ? applyError(p, err) : err;
         }
-        return results;
-      },
-      APPLY_ATTEMPTS,
-    );
+      }
+      return results;
+    });
   }
 
   /** Every kind the server knows, with whether it can store it yet. */
@@ -110,4 +104,15 @@ function applyError(p: PlannedDocument, err: HttpError): HttpError {
     message: err.message,
   };
   return new HttpError(err.statusCode, describeProblem(problem), [problem]);
+}
+
+// The planned documents of each kind, in the order kinds first appear.
+function byKind(planned: readonly PlannedDocument[]): Map<SupportedKind<never>, never[]> {
+  const out = new Map<SupportedKind<never>, never[]>();
+  for (const p of planned) {
+    const docs = out.get(p.kind);
+    if (docs) docs.push(p.doc);
+    else out.set(p.kind, [p.doc]);
+  }
+  return out;
 }
