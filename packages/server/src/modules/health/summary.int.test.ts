@@ -251,6 +251,16 @@ describe('summary figures', () => {
     expect((await s.request('/api/canary/api/graph?check=00000000-0000-0000-0000-000000000001')).status).toBe(404);
   });
 
+  it('answers 400 naming the parameter for an id that is not a UUID (never the database type error)', async () => {
+    const graph = await s.json<{ message: string }>('/api/canary/api/graph?check=not-a-uuid');
+    expect(graph.status).toBe(400);
+    expect(graph.body.message).toContain('check must be the id of a check (a UUID)');
+    expect(graph.body.message).not.toContain('invalid input syntax');
+    const run = await s.json<{ message: string }>('/api/canary/run/check/not-a-uuid', { method: 'POST' });
+    expect(run.status).toBe(400);
+    expect(run.body.message).toContain('id must be the id of a check (a UUID)');
+  });
+
   it('lists checks with spec and messages on /api/canary/api', async () => {
     const res = await s.json<{ checks: Array<{ id: string; spec: { script: string }; checkStatuses: Array<{ error: string | null }> }> }>(
       `/api/canary/api?check_id=${a}&statuses=5`,
