@@ -13,7 +13,7 @@ test('a viewer sees no Edit or Run Now in the check detail; an admin does', asyn
   expect(applied.status()).toBe(200);
 
   const openCheck = async (p: typeof page) => {
-    await p.goto(`/health?query=${name}`);
+    await p.goto(`/health?query=${name}&hidePassing=false`);
     await p
       .getByRole('table', { name: 'Health checks' })
       .getByRole('row')
