@@ -11,8 +11,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { startTarget, type Target } from './health-target.js';
 import { basicAuth } from './lib/http-get.js';
-import { enablePgStatStatements, resetStatements, shortQuery, topStatements } from './lib/pg-statements.js';
-import { cpuSeconds, treeCpuSeconds } from './lib/proc-cpu.js';
+import {
+  enablePgStatStatements,
+  maintenanceRuns,
+  pgProcessRole,
+  resetStatements,
+  shortQuery,
+  topStatements,
+  walCounters,
+} from './lib/pg-statements.js';
+import { childrenCpu, cpuByRole, cpuSeconds, treeCpuSeconds } from './lib/proc-cpu.js';
 import { figure, formatNumber as n, runBench, WORK_DIR, type Figure } from './lib/result.js';
 import { processMemory, startBenchServer, type BenchServer } from './lib/server.js';
 
@@ -55,6 +63,9 @@ async function measure(server: BenchServer, pool: pg.Pool, target: Target, phase
   await resetStatements(pool);
   const windowStart = new Date();
   const cpu0 = { server: cpuSeconds(server.pid), pg: treeCpuSeconds(server.pgPid()) };
+  const roles0 = { root: cpuSeconds(server.pgPid(), true), children: childrenCpu(server.pgPid(), pgProcessRole) };
+  const wal0 = await walCounters(pool);
+  const maint0 = await maintenanceRuns(pool);
   const requests0 = target.requests();
   const rss: number[] = [];
   const until = Date.now() + phase.minutes * 60_000;
@@ -65,6 +76,17 @@ async function measure(server: BenchServer, pool: pg.Pool, target: Target, phase
   }
   const windowEnd = new Date();
   const cpu = { server: cpuSeconds(server.pid) - cpu0.server, pg: treeCpuSeconds(server.pgPid()) - cpu0.pg };
+  const roles = [...cpuByRole(server.pgPid(), roles0, childrenCpu(server.pgPid(), pgProcessRole))].map(([role, s]) => ({ role, s }));
+  const wal1 = await walCounters(pool);
+  const wal = { records: wal1.records - wal0.records, fpi: wal1.fpi - wal0.fpi, bytes: wal1.bytes - wal0.bytes };
+  const maintenance = [...(await maintenanceRuns(pool))]
+    .map(([table, m]) => ({
+      table,
+      vacuum: m.vacuum - (maint0.get(table)?.vacuum ?? 0),
+      analyze: m.analyze - (maint0.get(table)?.analyze ?? 0),
+    }))
+    .filter((m) => m.vacuum + m.analyze > 0)
+    .sort((a, b) => b.vacuum + b.analyze - (a.vacuum + a.analyze));
   const requests = target.requests() - requests0;
   const statements = await topStatements(pool, 12);
   process.stdout.write('\n');
@@ -135,6 +157,18 @@ async function measure(server: BenchServer, pool: pg.Pool, target: Target, phase
     `| PostgreSQL CPU (postmaster + backends) | ${n(cpu.pg)} s = ${n(cpu.pg / seconds)} cores = ${n(perCheck.pg)} ms per check |`,
     `| CPU per executed check, both | ${n(total)} ms |`,
     `| server RSS min / max MB | ${n(Math.min(...rss))} / ${n(rssMax)} |`,
+    `| WAL per check: records / full-page images / bytes | ${n(wal.records / st.n)} / ${n(wal.fpi / st.n)} / ${n(wal.bytes / st.n)} |`,
+    '',
+    "PostgreSQL's CPU by process (processes that exited in the window count with the postmaster):",
+    '',
+    '| process | CPU s | ms per check |',
+    '|---|---:|---:|',
+    ...roles
+      .filter((r) => r.s > 0)
+      .sort((a, b) => b.s - a.s)
+      .map((r) => `| ${r.role} | ${n(r.s)} | ${n((r.s * 1000) / st.n)} |`),
+    '',
+    `Autovacuum and autoanalyze runs in the window: ${maintenance.map((m) => `${m.table} ${m.vacuum} / ${m.analyze}`).join(', ') || 'none'}.`,
     '',
     `PostgreSQL's statements over the window by execution time (pg_stat_statements, nested statements such as`,
     `those inside triggers included, so a trigger's statements also count in the statement that fired them):`,

@@ -37,3 +37,35 @@ export function shortQuery(query: string, max = 110): string {
   const one = query.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
   return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
 }
+
+/** PostgreSQL's WAL counters (pg_stat_wal): records, full-page images, bytes. */
+export interface WalCounters {
+  records: number;
+  fpi: number;
+  bytes: number;
+}
+
+export async function walCounters(pool: pg.Pool): Promise<WalCounters> {
+  const res = await pool.query<{ records: string; fpi: string; bytes: string }>(
+    'SELECT wal_records AS records, wal_fpi AS fpi, wal_bytes AS bytes FROM pg_stat_wal',
+  );
+  const r = res.rows[0]!;
+  return { records: Number(r.records), fpi: Number(r.fpi), bytes: Number(r.bytes) };
+}
+
+/** The role of a PostgreSQL process from its title: a client backend, or the auxiliary process it names. */
+export function pgProcessRole(title: string): string {
+  const m = /^postgres: (autovacuum launcher|autovacuum worker|walwriter|checkpointer|background writer|logical replication launcher)/.exec(
+    title,
+  );
+  return m ? m[1]! : 'client backends';
+}
+
+/** Autovacuum and autoanalyze runs so far, per table with any. */
+export async function maintenanceRuns(pool: pg.Pool): Promise<Map<string, { vacuum: number; analyze: number }>> {
+  const res = await pool.query<{ relname: string; vacuum: string; analyze: string }>(
+    `SELECT relname, autovacuum_count AS vacuum, autoanalyze_count AS analyze FROM pg_stat_user_tables
+     WHERE autovacuum_count + autoanalyze_count > 0`,
+  );
+  return new Map(res.rows.map((r) => [r.relname, { vacuum: Number(r.vacuum), analyze: Number(r.analyze) }]));
+}

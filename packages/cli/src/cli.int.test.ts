@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +45,15 @@ async function file(name: string, text: string): Promise<string> {
   await mkdir(path.dirname(full), { recursive: true });
   await writeFile(full, text);
   return name;
+}
+
+/** A loopback port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 const flagValue = async (name: string) =>
@@ -100,7 +110,10 @@ describe('ops apply', () => {
   });
 
   it('exits 1 for a kind the server does not support yet', async () => {
-    const f = await file('playbook.yaml', 'apiVersion: mission-control.flanksource.com/v1\nkind: Playbook\nmetadata: {name: web}\nspec: {}\n');
+    const f = await file(
+      'playbook.yaml',
+      'apiVersion: mission-control.flanksource.com/v1\nkind: Playbook\nmetadata: {name: web}\nspec: {}\n',
+    );
     const r = await ops(['apply', '-f', f]);
     expect(r.code).toBe(1);
     expect(r.err).toContain('(422): document 1 (Playbook web): kind Playbook is not supported by this server yet');
@@ -158,7 +171,10 @@ describe('ops get and delete', () => {
     const again = await ops(['delete', 'flags', 'get.b', '-o', 'json']);
     expect(again.code).toBe(1);
     const unknown = await ops(['get', 'gadgets']);
-    expect([unknown.code, unknown.err]).toEqual([1, 'Error from server (400): unknown kind gadgets\n']);
+    expect([unknown.code, unknown.err]).toEqual([
+      1,
+      'Error from server (400): unknown kind gadgets\nRun `ops kinds` to list the kinds this server knows.\n',
+    ]);
   });
 
   it('lists the kinds the server knows', async () => {
@@ -194,10 +210,22 @@ describe('ops authentication and connection', () => {
     expect([noPassword.code, noPassword.err]).toEqual([2, 'error: --password (or OPS_PASSWORD) is required with --user\n']);
   });
 
-  it('exits 1 when the server cannot be reached', async () => {
-    const r = await ops(['--server', 'http://127.0.0.1:9', 'get', 'flags'], { env: {} });
+  it('exits 1 when the server cannot be reached, saying the connection was refused (also on ports fetch blocks)', async () => {
+    const closed = await closedPort();
+    const r = await ops(['--server', `http://127.0.0.1:${closed}`, 'get', 'flags'], { env: {} });
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^error: cannot reach http:\/\/127\.0\.0\.1:9: /);
+    expect(r.err).toMatch(new RegExp(`^error: connection refused to 127\\.0\\.0\\.1:${closed} \\(is the server running there\\?`));
+    // 6000 (X11) is on fetch's list of blocked ports; nothing listens on it here.
+    const blocked = await ops(['--server', 'http://127.0.0.1:6000', 'get', 'flags'], { env: {} });
+    expect(blocked.err).toMatch(/^error: connection refused to 127\.0\.0\.1:6000 /);
+    expect(blocked.err).not.toContain('bad port');
+  });
+
+  it('says how to give credentials when none were given', async () => {
+    const r = await ops(['get', 'flags'], { env: { OPS_SERVER: s.url } });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('Error from server (401)');
+    expect(r.err).toContain('use --user and --password, or --token, or set OPS_USER and OPS_PASSWORD, or OPS_TOKEN');
   });
 });
 

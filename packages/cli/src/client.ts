@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { errorBodyFields } from '@ops/shared';
 import { CliError, EXIT_SERVER, ServerError } from './errors.js';
 import type { Connection } from './connection.js';
@@ -23,18 +25,12 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.connection.authorization) headers.authorization = this.connection.authorization;
     if (body) headers['content-type'] = body.type;
-    let res: Response;
-    try {
-      res = await fetch(this.connection.server + path, { method, headers, body: body?.text, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (err) {
-      const cause = (err as { cause?: { message?: string } }).cause?.message ?? (err as Error).message;
-      throw new CliError(`cannot reach ${this.connection.server}: ${cause}`, EXIT_SERVER);
-    }
-    const text = await res.text();
-    const json = parseJson(text);
-    if (!res.ok) {
+    const res = await send(this.connection.server + path, method, headers, body?.text);
+    const json = parseJson(res.text);
+    if (res.status >= 400) {
       const e = errorBodyFields(json);
-      throw new ServerError(res.status, e.error ?? e.message ?? (text.trim() || res.statusText), e.details);
+      const message = e.error ?? e.message ?? (res.text.trim() || res.statusText);
+      throw new ServerError(res.status, message, e.details, hints(res.status, message, !!this.connection.authorization));
     }
     if (json === undefined) throw new CliError(`unexpected answer from ${this.connection.server}${path}: not JSON`, EXIT_SERVER);
     const answer = schema.safeParse(json);
@@ -54,4 +50,50 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+interface Answer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+// node:http rather than fetch: fetch refuses the ports browsers block ("bad port", e.g. 6000) before
+// connecting, and names a refused connection only in a nested cause.
+function send(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
+  const target = new URL(url);
+  const lib = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = lib.request(target, { method, headers, timeout: TIMEOUT_MS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', (err) => reject(unreachable(target, err)));
+    });
+    req.on('timeout', () => req.destroy(Object.assign(new Error(`no answer within ${TIMEOUT_MS / 1000} s`), { code: 'ETIMEDOUT' })));
+    req.on('error', (err) => reject(unreachable(target, err)));
+    req.end(body);
+  });
+}
+
+function unreachable(target: URL, err: Error & { code?: string }): CliError {
+  const where = `${target.hostname}:${target.port || (target.protocol === 'https:' ? 443 : 80)}`;
+  const why =
+    err.code === 'ECONNREFUSED'
+      ? `connection refused to ${where} (is the server running there? --server or OPS_SERVER says where it is)`
+      : err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN'
+        ? `cannot resolve the host ${target.hostname}`
+        : `cannot reach ${target.origin}: ${err.message}`;
+  return new CliError(why, EXIT_SERVER);
+}
+
+// Lines that say what to do about a refusal the CLI can explain.
+function hints(status: number, message: string, hasCredentials: boolean): string[] {
+  if (status === 401 && !hasCredentials) {
+    return ['No credentials were given: use --user and --password, or --token, or set OPS_USER and OPS_PASSWORD, or OPS_TOKEN.'];
+  }
+  if (status === 400 && /^unknown kind\b/.test(message)) return ['Run `ops kinds` to list the kinds this server knows.'];
+  return [];
 }

@@ -57,6 +57,8 @@ test('an invited person sets a password, uses TOTP, recovers the account and sig
     await test.step('the link signs the person in on the profile page, where they set a password', async () => {
       await page.goto(inviteLink.replace('127.0.0.1', 'localhost'));
       await expect(page).toHaveURL(/\/profile-settings\?flow=/);
+      await expect(page.getByText(/^Welcome! You are signed in through your invitation\./)).toBeVisible();
+      await expect(page.getByText(/successfully recovered/)).toHaveCount(0);
       const password = section(page, SETTINGS_SECTIONS.password);
       await password.getByLabel('Password', { exact: true }).fill(firstPassword);
       await password.getByRole('button', { name: 'Save' }).click();

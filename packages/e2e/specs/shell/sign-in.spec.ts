@@ -28,3 +28,14 @@ test('a wrong password keeps the user on /login with the server message', async 
   await expect(page.getByText(UI_MESSAGES.invalidCredentials.text)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a second-factor link without a session goes to first-factor sign-in and keeps the deep link', async ({ page, run }) => {
+  const target = '/settings/feature-flags';
+  await page.goto(`/login?aal=aal2&return_to=${encodeURIComponent(target)}`);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('aal')).toBeNull();
+  expect(url.searchParams.get('return_to')).toBe(target);
+  await submitSignIn(page, run.adminEmail, run.adminPassword);
+  await expect(page).toHaveURL(target);
+});

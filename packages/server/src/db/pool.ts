@@ -35,7 +35,9 @@ export interface Db {
 
 /** One pool and one Kysely instance for the process. */
 export function createDb(url: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ops-console', Client: DbClient });
+  // Idle connections are kept for minutes, not pg's default 10 s: the per-minute jobs would otherwise open
+  // and close backends every minute, each new one forking and loading its catalog caches again.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 300_000, application_name: 'ops-console', Client: DbClient });
   // An idle client dying (e.g. database restart) must not crash the process.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -14,9 +14,14 @@ export function isTransientConflict(err: unknown): boolean {
 
 /** Run `body` in a transaction, again (up to `attempts` times in all, after a growing random pause) when it lost a deadlock or serialization conflict. */
 export async function retriedTransaction<DB, T>(db: Kysely<DB>, body: (trx: Transaction<DB>) => Promise<T>, attempts = 4): Promise<T> {
+  return retried(() => db.transaction().execute(body), attempts);
+}
+
+/** Run `body` (one statement, or a transaction of its own) again the same way when it lost a conflict. */
+export async function retried<T>(body: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(body);
+      return await body();
     } catch (err) {
       if (attempt >= attempts || !isTransientConflict(err)) throw err;
       await new Promise((r) => setTimeout(r, 10 + Math.random() * 50 * attempt));

@@ -37,6 +37,10 @@ export function installAuth(app: FastifyInstance, identity: Authenticator): void
     }
     if (request.routeOptions.config?.public) return;
     if (!request.principal) {
+      // The data API answers in PostgREST's error shape, as its clients (postgrest-js) read it.
+      if (request.url.startsWith('/api/db/')) {
+        return reply.status(401).send({ code: 'PGRST302', message: 'Anonymous access is disabled', details: null, hint: null });
+      }
       return reply.status(401).send({ error: 'Unauthorized', message: 'Authentication required' });
     }
     if (request.principal.via === 'session' && UNSAFE.has(request.method) && !sameOrigin(request)) return refuseCrossSite(reply);

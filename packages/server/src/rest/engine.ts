@@ -8,7 +8,7 @@ import { handlePut } from './exec/put.js';
 import { runRead } from './exec/read.js';
 import { handleRpc } from './exec/rpc.js';
 import { closest } from './fuzzy.js';
-import { negotiate } from './parse/accept.js';
+import { negotiateMedia, stripNulls } from './parse/accept.js';
 import { parsePrefer } from './parse/prefer.js';
 import { parseQuery } from './parse/query-string.js';
 import { requireRead } from './plan/rbac.js';
@@ -86,7 +86,14 @@ export class RestEngine {
 
   private async dispatch(req: RestRequest): Promise<RestResponse> {
     if (!req.actor) throw new PgrstError(401, 'PGRST302', 'Anonymous access is disabled');
-    const media = negotiate(req.headers.accept);
+    const { kind: media, stripNulls: strip } = negotiateMedia(req.headers.accept);
+    const res = await this.answer(req, media);
+    if (!strip || typeof res.body !== 'string' || res.status >= 300 || media === 'csv') return res;
+    const type = media === 'object' ? 'application/vnd.pgrst.object+json' : 'application/vnd.pgrst.array+json';
+    return { ...res, headers: { ...res.headers, 'content-type': `${type}; nulls=stripped; charset=utf-8` }, body: stripNulls(res.body) };
+  }
+
+  private async answer(req: RestRequest, media: HandlerContext['media']): Promise<RestResponse> {
     const prefs = parsePrefer(req.headers.prefer);
     let cache = await this.schemaCache();
     if (req.target.kind === 'rpc') {
@@ -119,6 +126,9 @@ export class RestEngine {
         return handlePut(ctx, rel, policy);
       case 'DELETE':
         return handleDelete(ctx, rel, policy);
+      case 'OPTIONS':
+        requireRead(ctx.actor, policy);
+        return Promise.resolve({ status: 200, headers: { allow: allowedMethods(policy) } });
       default:
         throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${ctx.req.method}`);
     }
@@ -155,4 +165,15 @@ export class RestEngine {
         this.opts.log?.warn({ relation: name }, 'data API: registered relation does not exist in the database');
     }
   }
+}
+
+// The Allow header of OPTIONS on a relation, as PostgREST sends it: reads always, writes as the relation takes them.
+function allowedMethods(policy: RelationPolicy): string {
+  const ops = policy.operations ?? [];
+  const methods = ['OPTIONS', 'GET', 'HEAD'];
+  if (ops.includes('insert') || ops.includes('upsert')) methods.push('POST');
+  if (ops.includes('upsert')) methods.push('PUT');
+  if (ops.includes('update')) methods.push('PATCH');
+  if (ops.includes('delete')) methods.push('DELETE');
+  return methods.join(',');
 }

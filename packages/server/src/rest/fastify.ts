@@ -76,7 +76,7 @@ export async function mountRestApi(app: FastifyInstance, engine: RestEngine, opt
         return res.body === undefined ? reply.send() : reply.send(res.body);
       };
       scope.route<{ Params: { relation: string } }>({
-        method: [...METHODS],
+        method: [...METHODS, 'OPTIONS'],
         url: '/:relation',
         schema: { hide: true },
         handler: (request, reply) => handle(request, reply, { kind: 'relation', name: request.params.relation }),

@@ -16,6 +16,8 @@ export {
 } from './next-run.js';
 export {
   completeRuns,
+  completeRunsQuery,
+  lockSchedules,
   markSynced,
   oldestRunningSlot,
   releaseLeasesOf,

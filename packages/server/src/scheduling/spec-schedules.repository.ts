@@ -1,6 +1,7 @@
 // spec_schedules: when each applied spec runs next and who holds its lease. Due runs are claimed with
 // FOR UPDATE SKIP LOCKED and leased, so each run happens in exactly one server process (ADR 0003, 0014).
 import { sql, type Kysely } from 'kysely';
+import { timeArray, uuidArray } from '../db/array-literals.js';
 import type { Database } from '../db/schema.js';
 
 type Q = Kysely<Database>;
@@ -66,19 +67,43 @@ export async function completeRuns(
   runs: RunCompletion[],
 ): Promise<{ resourceId: string; next: Date | null }[]> {
   if (runs.length === 0) return [];
-  const res = await sql<{ resource_id: string; next_run_at: Date | null }>`
-    WITH v AS (
-      SELECT * FROM unnest(${runs.map((r) => r.resourceId)}::uuid[], ${runs.map((r) => r.version)}::bigint[],
-                           ${runs.map((r) => r.next)}::timestamptz[], ${runs.map((r) => r.ranAt)}::timestamptz[])
-        AS v(resource_id, version, next, ran_at)
-    )
+  const res = await completeRunsQuery(kind, owner, runs).execute(db);
+  return res.rows.map((r) => ({ resourceId: r.resource_id, next: r.next_run_at }));
+}
+
+/**
+ * The statement of `completeRuns`, for a caller that makes it part of a larger one (the check result
+ * writer closes a batch's runs in the statement that stores their results). Returns resource_id, next_run_at.
+ */
+export function completeRunsQuery(kind: string, owner: string, runs: RunCompletion[]) {
+  const ids = uuidArray(runs.map((r) => r.resourceId));
+  return sql<{ resource_id: string; next_run_at: Date | null }>`
     UPDATE spec_schedules s
     SET next_run_at = CASE WHEN s.version = v.version THEN v.next ELSE s.next_run_at END,
         last_run_at = coalesce(v.ran_at, s.last_run_at),
         claimed_by = NULL, claimed_at = NULL, lease_until = NULL
-    FROM v WHERE s.kind = ${kind} AND s.resource_id = v.resource_id AND s.claimed_by = ${owner}
-    RETURNING s.resource_id, s.next_run_at`.execute(db);
-  return res.rows.map((r) => ({ resourceId: r.resource_id, next: r.next_run_at }));
+    FROM unnest(${ids}::uuid[], ${runs.map((r) => r.version)}::bigint[],
+                ${timeArray(runs.map((r) => r.next))}::timestamptz[], ${timeArray(runs.map((r) => r.ranAt))}::timestamptz[])
+      AS v(resource_id, version, next, ran_at),
+      (${lockedInOrder(kind, ids)}) lk
+    WHERE s.kind = ${kind} AND s.resource_id = v.resource_id AND lk.resource_id = s.resource_id AND s.claimed_by = ${owner}
+    RETURNING s.resource_id, s.next_run_at`;
+}
+
+/**
+ * Lock the schedule rows of resources being applied, in resource id order, before anything else of them is
+ * written: the result writer takes the same rows in the same order before it touches their checks, so an
+ * apply and a batch of results wait for each other instead of deadlocking.
+ */
+export async function lockSchedules(trx: Q, kind: string, resourceIds: string[]): Promise<void> {
+  if (resourceIds.length > 0) await lockedInOrder(kind, uuidArray(resourceIds)).execute(trx);
+}
+
+// The schedule rows of `ids` locked one by one in id order (the sort sits below the row locks).
+function lockedInOrder(kind: string, ids: string) {
+  return sql<{ resource_id: string }>`
+    SELECT resource_id FROM spec_schedules WHERE kind = ${kind} AND resource_id = ANY(${ids}::uuid[])
+    ORDER BY resource_id FOR UPDATE`;
 }
 
 /** Take the lease of one resource for a run outside its schedule (Run Now); undefined while it runs. */
@@ -112,6 +137,12 @@ export async function lockDirty(trx: Q, kind: string, limit: number): Promise<Ch
     SELECT resource_id, last_run_at FROM spec_schedules WHERE kind = ${kind} AND dirty
     ORDER BY updated_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
   return res.rows.map((r) => ({ resourceId: r.resource_id, lastRunAt: r.last_run_at ?? undefined }));
+}
+
+/** Whether any resource of `kind` changed since its last sync (one statement, no transaction, no locks). */
+export async function anyDirty(db: Q, kind: string): Promise<boolean> {
+  const res = await sql<{ any: boolean }>`SELECT EXISTS (SELECT FROM spec_schedules WHERE kind = ${kind} AND dirty) AS any`.execute(db);
+  return res.rows[0]?.any === true;
 }
 
 /** Record the outcome of a sync and start a new schedule version (runs of older versions keep out). */

@@ -8,3 +8,4 @@ export * from './date-math.js';
 export * from './time-range.js';
 export * from './mapped-range.js';
 export * from './resolve-time-range.js';
+export * from './uuid.js';

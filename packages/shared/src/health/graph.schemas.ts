@@ -8,7 +8,7 @@ import { GRAPH_COUNT_MAX } from './constants.js';
 import { latencySchema, uptimeSchema } from './summary.schemas.js';
 
 export const graphQuerySchema = z.object({
-  check: z.string(),
+  check: z.guid({ message: 'check must be the id of a check (a UUID)' }),
   /** Maximum number of points (default GRAPH_COUNT_DEFAULT). */
   count: z.coerce.number().int().min(1).max(GRAPH_COUNT_MAX).optional(),
   /** ISO, date math (`now-1d`) or a duration (`1d`); default: the last hour. */

@@ -39,6 +39,11 @@ export const UI_MESSAGES = {
     id: 1060001,
     text: 'You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next {minutes} minutes.',
   },
+  // Ours (no Kratos counterpart): an invitation link opens the profile page signed in.
+  invitationAccepted: {
+    id: 1060100,
+    text: 'Welcome! You are signed in through your invitation. Set a password below within the next {minutes} minutes to finish setting up your account.',
+  },
   recoveryCodeSent: {
     id: 1060003,
     text: 'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',

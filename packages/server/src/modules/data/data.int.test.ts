@@ -39,6 +39,8 @@ describe('data API over the base relations', () => {
   it('answers 401 without credentials', async () => {
     const r = await s.json<{ error: string }>('/api/db/people', { as: null });
     expect(r.status).toBe(401);
+    // PostgREST's error shape, as the README promises.
+    expect(r.body).toEqual({ code: 'PGRST302', message: 'Anonymous access is disabled', details: null, hint: null });
   });
 
   it('refuses a viewer POST to properties with 403 in PostgREST shape', async () => {
@@ -103,5 +105,48 @@ describe('embedding by foreign-key column name', () => {
     expect(text.match(/"created_by"/g)).toHaveLength(1);
     const [row] = JSON.parse(text) as { created_by: { id: string; name: string } }[];
     expect(row!.created_by.id).toBe(s.ids.admin);
+  });
+});
+
+describe('data API beyond the basics of PostgREST', () => {
+  it('refuses a PATCH or DELETE with a parameter that is not a filter, naming it; nothing is changed', async () => {
+    for (const name of ['stray.one', 'stray.two'])
+      expect((await s.request('/api/db/properties', json({ name, value: 'keep' }))).status).toBe(201);
+    const del = await s.json<{ code: string; message: string; hint: string }>('/api/db/properties?name=like.stray.*&value=eqq.keep', {
+      method: 'DELETE',
+    });
+    expect(del.status).toBe(400);
+    expect(del.body.message).toBe("'value=eqq.keep' is not a filter: DELETE refuses query parameters it cannot read");
+    expect(del.body.hint).toContain('value=eq.keep');
+    const patch = await s.json<{ message: string }>('/api/db/properties?name=like.stray.*&value=eqq.keep', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value: 'changed' }),
+    });
+    expect(patch.status).toBe(400);
+    expect(patch.body.message).toContain("'value=eqq.keep' is not a filter: UPDATE");
+    const rows = await s.db.pool.query<{ value: string }>("SELECT value FROM properties WHERE name LIKE 'stray.%'");
+    expect(rows.rows.map((r) => r.value)).toEqual(['keep', 'keep']);
+    // Reads keep PostgREST's behaviour: an unknown parameter is ignored.
+    expect((await s.request('/api/db/properties?name=like.stray.*&value=eqq.keep')).status).toBe(200);
+  });
+
+  it('leaves out null values when asked with nulls=stripped, as postgrest-js stripNulls() asks', async () => {
+    const plain = await s.json<Record<string, unknown>[]>('/api/db/people?select=id,name,avatar&limit=1&order=name.asc');
+    expect(plain.body[0]).toHaveProperty('avatar', null);
+    const stripped = await s.request('/api/db/people?select=id,name,avatar&limit=1&order=name.asc', {
+      headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
+    expect(stripped.headers.get('content-type')).toBe('application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8');
+    const [row] = (await stripped.json()) as Record<string, unknown>[];
+    expect(Object.keys(row!)).toEqual(['id', 'name']);
+  });
+
+  it('answers OPTIONS on a relation with the methods it takes', async () => {
+    const flags = await s.request('/api/db/properties', { method: 'OPTIONS' });
+    expect(flags.status).toBe(200);
+    expect(flags.headers.get('allow')).toBe('OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE');
+    const view = await s.request('/api/db/checks_by_component', { method: 'OPTIONS' });
+    expect(view.headers.get('allow')).toBe('OPTIONS,GET,HEAD');
   });
 });

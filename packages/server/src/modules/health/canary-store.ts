@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { CANARY_API_VERSION, CANARY_KIND } from '@ops/shared';
 import type { Database } from '../../db/schema.js';
 import type { ParsedCanary } from './engine/index.js';
-import { findCanary, listCanaries, softDeleteCanary, upsertCanary, type CanaryRecord } from './canary.repository.js';
-import { syncCanary } from './canary-sync.js';
+import { lockSchedules } from '../../scheduling/index.js';
+import { findCanary, listCanaries, liveCanaryIds, softDeleteCanary, upsertCanary, type CanaryRecord } from './canary.repository.js';
+import { CANARY_SCHEDULE_KIND, syncCanary } from './canary-sync.js';
 import { scheduleTextOfSpec } from './engine/index.js';
 
 /** Source of canaries written by `POST /api/resources/apply` (the UI writes 'UI'). */
@@ -41,6 +42,14 @@ export class CanaryStore {
     });
     if (result.action !== 'unchanged') await syncCanary(db, result.id, { now: new Date(), timeoutMs: this.timeoutMs, parsed: canary });
     return result;
+  }
+
+  /**
+   * Lock the schedule rows of the live canaries among `keys` in the result writer's order, before the
+   * apply changes their checks (the writer closes runs and stores statuses of the same canaries).
+   */
+  async lockForApply(db: Kysely<Database>, keys: { namespace: string; name: string }[]): Promise<void> {
+    await lockSchedules(db, CANARY_SCHEDULE_KIND, await liveCanaryIds(db, keys));
   }
 
   /** One live canary by namespace and name. */

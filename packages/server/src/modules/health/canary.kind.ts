@@ -40,6 +40,7 @@ export interface CanaryKindEntry {
     principal: Principal,
     db: Kysely<Database>,
   ): Promise<{ kind: string; name: string; namespace: string | null; id: string; action: 'created' | 'updated' | 'unchanged' }>;
+  lockForApply(docs: CanaryKindDocument[], db: Kysely<Database>): Promise<void>;
   list(db: Kysely<Database>, query: { namespace?: string; limit: number; offset: number }): Promise<CanaryResource[]>;
   get(db: Kysely<Database>, name: string, namespace?: string): Promise<CanaryResource | undefined>;
   delete(db: Kysely<Database>, name: string, namespace: string | undefined, principal: Principal): Promise<boolean>;
@@ -65,6 +66,11 @@ export function canaryKind(ctx: AppContext): CanaryKindEntry {
       const { id, action } = await canaries.apply(db, doc.parsed, principal.id);
       return { kind: CANARY_KIND, name: doc.metadata.name, namespace: doc.metadata.namespace, id, action };
     },
+    lockForApply: (docs, db) =>
+      canaries.lockForApply(
+        db,
+        docs.map((d) => d.metadata),
+      ),
     list: (db, query) => canaries.list(db, query),
     get: (db, name, namespace) => canaries.get(db, name, namespace ?? 'default'),
     delete: (db, name, namespace) => canaries.delete(db, name, namespace ?? 'default'),

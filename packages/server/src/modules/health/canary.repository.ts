@@ -72,6 +72,17 @@ export async function findCanary(
   return q.executeTakeFirst();
 }
 
+/** The ids of the live canaries among namespace/name pairs. */
+export async function liveCanaryIds(db: Kysely<Database>, keys: { namespace: string; name: string }[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const res = await sql<{ id: string }>`
+    SELECT c.id FROM canaries c
+    JOIN unnest(${keys.map((k) => k.namespace)}::text[], ${keys.map((k) => k.name)}::text[]) AS k(namespace, name)
+      ON c.namespace = k.namespace AND c.name = k.name
+    WHERE c.deleted_at IS NULL`.execute(db);
+  return res.rows.map((r) => r.id);
+}
+
 /** A canary by id whether deleted or not (the scheduler syncs deletions too). */
 export async function canaryById(db: Kysely<Database>, id: string): Promise<CanaryRecord | undefined> {
   return db.selectFrom('canaries').selectAll().where('id', '=', id).executeTakeFirst();

@@ -69,7 +69,14 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
   r.post(
     '/api/canary/run/check/:id',
-    { preHandler: read, schema: { tags, params: z.object({ id: z.string() }), response: { 200: runNowResponseSchema } } },
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        params: z.object({ id: z.guid({ message: 'id must be the id of a check (a UUID)' }) }),
+        response: { 200: runNowResponseSchema },
+      },
+    },
     async (request) => service.runNow(request.params.id, principalOf(request)),
   );
 }

@@ -1,16 +1,14 @@
-// Batches the results of scheduled runs: statuses of many runs go in one INSERT, the checks in one
-// UPDATE, the schedule rows in another and the runs' job history rows in a fourth, all in one
-// transaction, a few times a second. At thousands of checks a minute this keeps the write cost per run
-// to a fraction of a statement.
+// Batches the results of scheduled runs: the statuses of many runs, their checks, the schedule rows
+// their runs close and their job history rows are written by one statement (one round trip, one implicit
+// transaction) every half second. At thousands of checks a minute this keeps the write cost per run to
+// a fraction of a statement.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/pool.js';
-import { retriedTransaction } from '../../db/retried-transaction.js';
-import type { Database } from '../../db/schema.js';
+import { retried } from '../../db/retried-transaction.js';
 import type { EventQueue } from '../../jobs/event-queue.js';
 import type { FinishedJobRun } from '../../jobs/deferred-run.js';
 import type { JobRecorder } from '../../jobs/job-recorder.js';
-import { completeRuns, type RunCompletion } from '../../scheduling/index.js';
+import { completeRunsQuery, type RunCompletion } from '../../scheduling/index.js';
 import { CANARY_SCHEDULE_KIND } from './canary-sync.js';
 import { daysOf, ensurePartitions, writeStatuses, type StatusRow, type Transition } from './check-results.repository.js';
 import { emitTransitions } from './check-events.js';
@@ -93,34 +91,26 @@ export class ResultWriter {
   private async flush(): Promise<void> {
     if (this.pending.length === 0) return;
     // Runs that piled up while the database was slow (an apply holding the same rows) go in several
-    // batches: one transaction stays short and its statements stay within their limits.
+    // batches: one statement stays short and within its limits.
     const batch = this.pending.splice(0, MAX_BATCH_RUNS);
     this.pendingRows = this.pending.reduce((n, p) => n + p.rows.length, 0);
     const rows = batch.flatMap((p) => p.rows);
     try {
       await this.ensureDays(rows);
-      // Schedule rows before checks, the order in which an apply (and the sync loop) lock them; a
-      // deadlock with an apply of many canaries can still happen and runs the batch again (an apply of
-      // thousands may win several times in a row: a lost batch would hold its leases for minutes).
-      const transitions = await retriedTransaction(
-        this.db.kysely,
-        async (trx) => {
-          const closed = await completeRuns(
-            trx,
-            CANARY_SCHEDULE_KIND,
-            this.owner,
-            batch.map((p) => p.completion),
-          );
-          const t = await writeStatuses(trx, rows);
-          await showNextRuns(trx, closed);
-          await this.jobs.history.recordFinished(
-            batch.flatMap((p) => (p.history ? [p.history] : [])),
-            trx,
-          );
-          return t;
-        },
-        WRITE_ATTEMPTS,
-      );
+      const history = await this.jobs.history.finishedInsert(batch.flatMap((p) => (p.history ? [p.history] : [])));
+      const runBatch = {
+        closed: completeRunsQuery(
+          CANARY_SCHEDULE_KIND,
+          this.owner,
+          batch.map((p) => p.completion),
+        ),
+        history,
+        canaryIds: batch.flatMap((p) => p.rows.map(() => p.completion.resourceId)),
+      };
+      // The statement locks its schedule rows in id order before the checks, as an apply does, so the two
+      // wait for each other; a deadlock with anything else (a data API write of the same checks) runs the
+      // batch again, since a lost batch would hold its leases for minutes.
+      const transitions = await retried(() => writeStatuses(this.db.kysely, rows, runBatch), WRITE_ATTEMPTS);
       await emitTransitions(this.events, transitions, this.log);
       const byCheck = new Map(transitions.map((t) => [t.checkId, t]));
       for (const p of batch) p.resolve(p.rows.flatMap((r) => (byCheck.has(r.checkId) ? [byCheck.get(r.checkId)!] : [])));
@@ -138,13 +128,4 @@ export class ResultWriter {
     await ensurePartitions(this.db.kysely, new Date(Math.min(...missing) * DAY), new Date(Math.max(...missing) * DAY));
     for (const d of missing) this.knownDays.add(d);
   }
-}
-
-// The checks of closed runs show when their canary runs next (one statement for the whole batch).
-async function showNextRuns(trx: Kysely<Database>, closed: { resourceId: string; next: Date | null }[]): Promise<void> {
-  if (closed.length === 0) return;
-  await sql`
-    UPDATE checks c SET next_runtime = v.next
-    FROM unnest(${closed.map((r) => r.resourceId)}::uuid[], ${closed.map((r) => r.next)}::timestamptz[]) AS v(canary_id, next)
-    WHERE c.canary_id = v.canary_id AND c.deleted_at IS NULL AND c.next_runtime IS DISTINCT FROM v.next`.execute(trx);
 }

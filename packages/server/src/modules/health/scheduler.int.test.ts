@@ -142,7 +142,15 @@ describe('check scheduler', () => {
         const res = await apply(s, execCanary(`shared-${i}`, '@every 1s', { work: 'sleep 0.2; echo done' }, 'shared'));
         ids.push(res.body.results![0]!.id);
       }
-      await new Promise((r) => setTimeout(r, 8_000));
+      // Which process claims a released run depends on the random phases of their claim ticks (ADR 0015):
+      // the six canaries share one slot a second, so a few seconds can go to one process alone. Wait until
+      // each has run some (a process that never claims fails here), then check every run of both.
+      const spread = async () => {
+        const done = (await Promise.all(ids.map((id) => runsOf(id)))).map((runs) => runs.filter((r) => r.status !== 'RUNNING'));
+        const runners = new Set(done.flat().map((r) => String(r.details.runner)));
+        return runners.size === 2 && done.every((runs) => runs.length >= 4);
+      };
+      await waitFor(spread, 40_000, 'four runs of each canary, in both processes');
       const runners = new Set<string>();
       for (const id of ids) {
         const runs = (await runsOf(id)).filter((r) => r.status !== 'RUNNING');

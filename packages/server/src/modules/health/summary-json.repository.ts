@@ -51,7 +51,8 @@ export async function querySummaryPieces(db: Db, o: SummaryOptions, cache: Rende
     const missing = res.rows.filter((_, i) => !texts[i]).map(([, , id]) => id);
     if (missing.length) {
       const fetched = await client.query<[string, string, string, string]>({
-        text: 'SELECT check_id, xmin::text, head, recent FROM check_summary_text WHERE check_id = ANY($1::uuid[])',
+        // head and run are the row's two parts: what only an apply changes and what each run does (0020).
+        text: 'SELECT check_id, xmin::text, head || run, recent FROM check_summary_text WHERE check_id = ANY($1::uuid[])',
         values: [missing],
         rowMode: 'array',
       });

@@ -193,6 +193,25 @@ describe('summary figures', () => {
     await db.updateTable('canaries').set({ name: 'figures' }).where('id', '=', canaryId).execute();
   });
 
+  it('renders a run part alone and a whole row when other fields change, in one statement (migration 0020)', async () => {
+    const db = s.ctx.db.kysely;
+    const ran = new Date(now - 30_000);
+    // alpha gets a run's fields only, beta a label: one UPDATE, two paths through the trigger.
+    await sql`UPDATE checks SET
+                last_runtime = CASE WHEN id = ${a}::uuid THEN ${ran}::timestamptz ELSE last_runtime END,
+                status = CASE WHEN id = ${a}::uuid THEN 'unhealthy' ELSE status END,
+                labels = CASE WHEN id = ${b}::uuid THEN '{"tier":"db"}'::jsonb ELSE labels END
+              WHERE id IN (${a}::uuid, ${b}::uuid)`.execute(db);
+    let rows = await summaryOf('namespace=figures');
+    expect(rows.find((r) => r.id === a)).toMatchObject({ status: 'unhealthy', last_runtime: ran.toISOString(), labels: { tier: 'web' } });
+    expect(rows.find((r) => r.id === b)).toMatchObject({ labels: { tier: 'db' } });
+    // A run after a head change keeps the new head.
+    await db.updateTable('checks').set({ status: 'healthy' }).where('id', '=', b).execute();
+    rows = await summaryOf('namespace=figures');
+    expect(rows.find((r) => r.id === b)).toMatchObject({ status: 'healthy', labels: { tier: 'db' } });
+    await db.updateTable('checks').set({ labels: '{}' }).where('id', '=', b).execute();
+  });
+
   it('answers concurrent calls while the checks change under them', async () => {
     const db = s.ctx.db.kysely;
     const calls = Array.from({ length: 6 }, () => summaryOf('namespace=figures'));
@@ -230,6 +249,16 @@ describe('summary figures', () => {
     const fine = await s.json<GraphResponse>(`/api/canary/api/graph?check=${a}&start=2h&count=10`);
     expect(fine.body.bucket).toBe('15m');
     expect((await s.request('/api/canary/api/graph?check=00000000-0000-0000-0000-000000000001')).status).toBe(404);
+  });
+
+  it('answers 400 naming the parameter for an id that is not a UUID (never the database type error)', async () => {
+    const graph = await s.json<{ message: string }>('/api/canary/api/graph?check=not-a-uuid');
+    expect(graph.status).toBe(400);
+    expect(graph.body.message).toContain('check must be the id of a check (a UUID)');
+    expect(graph.body.message).not.toContain('invalid input syntax');
+    const run = await s.json<{ message: string }>('/api/canary/run/check/not-a-uuid', { method: 'POST' });
+    expect(run.status).toBe(400);
+    expect(run.body.message).toContain('id must be the id of a check (a UUID)');
   });
 
   it('lists checks with spec and messages on /api/canary/api', async () => {

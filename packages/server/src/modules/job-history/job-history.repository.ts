@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { timeArray, uuidArray } from '../../db/array-literals.js';
 import type { Db } from '../../db/pool.js';
 import type { Database } from '../../db/schema.js';
 import type { FinishedJobRun, FinishedRun, JobRunStart } from './job-history.types.js';
@@ -40,21 +41,7 @@ export class JobHistoryRepository {
    */
   async insertFinished(runs: FinishedJobRun[], db: Kysely<Database> = this.db.kysely): Promise<void> {
     if (runs.length === 0) return;
-    const col = <T>(f: (r: FinishedJobRun) => T): T[] => runs.map(f);
-    await sql`
-      INSERT INTO job_history (name, resource_type, resource_id, agent_id, hostname, owner, status, success_count,
-                               error_count, errors, details, duration_millis, time_start, time_end)
-      SELECT name, resource_type, resource_id, agent_id, hostname, owner, status, success_count, error_count,
-             ARRAY(SELECT jsonb_array_elements_text(errors)), details, duration_millis, time_start, time_end
-      FROM unnest(${col((r) => r.name)}::text[], ${col((r) => r.resourceType ?? null)}::text[],
-                  ${col((r) => r.resourceId ?? null)}::text[], ${col((r) => r.agentId ?? null)}::uuid[],
-                  ${col((r) => r.hostname)}::text[], ${col((r) => r.owner ?? null)}::text[], ${col((r) => r.status)}::text[],
-                  ${col((r) => r.successCount)}::int[], ${col((r) => r.errorCount)}::int[],
-                  ${col((r) => JSON.stringify(r.errors))}::jsonb[], ${col((r) => JSON.stringify(r.details))}::jsonb[],
-                  ${col((r) => r.durationMillis)}::int[], ${col((r) => r.timeStart)}::timestamptz[],
-                  ${col((r) => r.timeEnd)}::timestamptz[])
-        AS v(name, resource_type, resource_id, agent_id, hostname, owner, status, success_count, error_count,
-             errors, details, duration_millis, time_start, time_end)`.execute(db);
+    await finishedRunsInsert(runs).execute(db);
   }
 
   /** Close a run; only a row still RUNNING is changed, so a run already marked STOPPED stays so. */
@@ -108,4 +95,23 @@ export class JobHistoryRepository {
       SELECT count(*)::int AS n FROM gone`.execute(this.db.kysely);
     return res.rows[0]?.n ?? 0;
   }
+}
+
+/** The INSERT of `insertFinished`, for a caller that makes it part of a larger statement (a CTE). */
+export function finishedRunsInsert(runs: FinishedJobRun[]) {
+  const col = <T>(f: (r: FinishedJobRun) => T): T[] => runs.map(f);
+  return sql`
+    INSERT INTO job_history (name, resource_type, resource_id, agent_id, hostname, owner, status, success_count,
+                             error_count, errors, details, duration_millis, time_start, time_end)
+    SELECT name, resource_type, resource_id, agent_id, hostname, owner, status, success_count, error_count,
+           ARRAY(SELECT jsonb_array_elements_text(errors)), details, duration_millis, time_start, time_end
+    FROM unnest(${col((r) => r.name)}::text[], ${col((r) => r.resourceType ?? null)}::text[],
+                ${col((r) => r.resourceId ?? null)}::text[], ${uuidArray(col((r) => r.agentId))}::uuid[],
+                ${col((r) => r.hostname)}::text[], ${col((r) => r.owner ?? null)}::text[], ${col((r) => r.status)}::text[],
+                ${col((r) => r.successCount)}::int[], ${col((r) => r.errorCount)}::int[],
+                ${col((r) => JSON.stringify(r.errors))}::jsonb[], ${col((r) => JSON.stringify(r.details))}::jsonb[],
+                ${col((r) => r.durationMillis)}::int[], ${timeArray(col((r) => r.timeStart))}::timestamptz[],
+                ${timeArray(col((r) => r.timeEnd))}::timestamptz[])
+      AS v(name, resource_type, resource_id, agent_id, hostname, owner, status, success_count, error_count,
+           errors, details, duration_millis, time_start, time_end)`;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { JobHistoryRepository } from './job-history.repository.js';
+import { finishedRunsInsert, type JobHistoryRepository } from './job-history.repository.js';
 import type { FinishedJobRun, FinishedRun, JobRunStart } from './job-history.types.js';
 
 // Retention deletes this many rows per statement so a large backlog never holds long locks.
@@ -17,21 +17,32 @@ export class JobHistoryService {
 
   /** Record the start of a run (status RUNNING) and remember its name; returns the row id. */
   async start(start: JobRunStart): Promise<string> {
-    if (!this.knownNames.has(start.name)) {
-      await this.repo.upsertName(start.name);
-      this.knownNames.add(start.name);
-    }
+    await this.knowNames([start]);
     return this.repo.insertRunning(start);
   }
 
   /** Record runs that have ended in one statement, on `db` when given (the caller's transaction). */
   async recordFinished(runs: FinishedJobRun[], db?: Kysely<Database>): Promise<void> {
+    await this.knowNames(runs);
+    await this.repo.insertFinished(runs, db);
+  }
+
+  /**
+   * The INSERT of runs that have ended, for the caller to make part of its own statement (the check
+   * result writer stores a batch in one); undefined when there are none.
+   */
+  async finishedInsert(runs: FinishedJobRun[]) {
+    if (runs.length === 0) return undefined;
+    await this.knowNames(runs);
+    return finishedRunsInsert(runs);
+  }
+
+  private async knowNames(runs: { name: string }[]): Promise<void> {
     for (const name of new Set(runs.map((r) => r.name))) {
       if (this.knownNames.has(name)) continue;
       await this.repo.upsertName(name);
       this.knownNames.add(name);
     }
-    await this.repo.insertFinished(runs, db);
   }
 
   /** Record the end of a run; false when the row was no longer RUNNING (already STOPPED). */

@@ -32,6 +32,11 @@ export interface SupportedKind<Doc = unknown> extends KindBase {
   schema: z.ZodType<Doc>;
   columns: readonly PrinterColumn[];
   apply(doc: Doc, principal: Principal, db: Kysely<Database>): Promise<ApplyResult>;
+  /**
+   * Before any document is applied, lock in a fixed order what background work also writes for these
+   * documents (a kind whose results are written in batches), so that the apply waits rather than deadlocks.
+   */
+  lockForApply?(docs: Doc[], db: Kysely<Database>): Promise<void>;
   list(db: Kysely<Database>, query: ListQuery): Promise<ResourceDocument[]>;
   get(db: Kysely<Database>, name: string, namespace?: string): Promise<ResourceDocument | undefined>;
   /** Remove one resource; false when it does not exist. Throws HttpError when it may not be removed. */

@@ -36,8 +36,10 @@ export class ResourcesService {
       principal.roles,
       planned.map((p) => ({ kind: p.kind.kind, name: p.name, spec: (p.doc as { spec?: unknown }).spec })),
     );
-    // Run again when it lost a deadlock with the check scheduler storing results of the same checks.
+    // Kinds lock what their background writers share with the apply first, in the writers' order; a
+    // deadlock left (another writer of the same rows) runs the whole apply again.
     return retriedTransaction(this.db.kysely, async (trx) => {
+      for (const [kind, docs] of byKind(planned)) await kind.lockForApply?.(docs, trx);
       const results: ApplyResult[] = [];
       for (const p of planned) {
         try {
@@ -102,4 +104,15 @@ function applyError(p: PlannedDocument, err: HttpError): HttpError {
     message: err.message,
   };
   return new HttpError(err.statusCode, describeProblem(problem), [problem]);
+}
+
+// The planned documents of each kind, in the order kinds first appear.
+function byKind(planned: readonly PlannedDocument[]): Map<SupportedKind<never>, never[]> {
+  const out = new Map<SupportedKind<never>, never[]>();
+  for (const p of planned) {
+    const docs = out.get(p.kind);
+    if (docs) docs.push(p.doc);
+    else out.set(p.kind, [p.doc]);
+  }
+  return out;
 }

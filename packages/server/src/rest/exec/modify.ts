@@ -14,6 +14,7 @@ import {
   type GuardCheck,
   planMutation,
   representation,
+  refuseStrayParams,
   requireFilter,
   serverSets,
   type WriteResult,
@@ -54,6 +55,7 @@ function respond(ctx: HandlerContext, result: WriteResult, range: string, keys: 
 export async function handleUpdate(ctx: HandlerContext, rel: Relation, policy: RelationPolicy): Promise<RestResponse> {
   authorizeWrite(ctx, policy, 'update');
   const query = parseQuery(ctx.req.rawQuery);
+  refuseStrayParams(query, 'UPDATE');
   const payload = preparePayload(bodyRows(ctx.req.body, false), rel, policy, { columns: query.columns, partial: true });
   const node = planMutation(ctx, rel, policy, query);
   requireFilter(node, 'UPDATE');
@@ -74,6 +76,7 @@ export async function handleUpdate(ctx: HandlerContext, rel: Relation, policy: R
 export async function handleDelete(ctx: HandlerContext, rel: Relation, policy: RelationPolicy): Promise<RestResponse> {
   authorizeWrite(ctx, policy, 'delete');
   const query = parseQuery(ctx.req.rawQuery);
+  refuseStrayParams(query, 'DELETE');
   const node = planMutation(ctx, rel, policy, query);
   requireFilter(node, 'DELETE');
   checkLimited(rel, node);

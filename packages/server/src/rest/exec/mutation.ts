@@ -92,6 +92,23 @@ export function representation(ctx: HandlerContext, body: string | null): { head
 }
 
 /** 400 for PATCH/DELETE without any filter on the root: a typo must not change every row. */
+/**
+ * Beyond PostgREST, which ignores them: a PATCH or DELETE whose query string holds a parameter that is not
+ * a filter (e.g. `value=eqq.keep`, a mistyped operator) is refused, since ignoring it would change or delete
+ * rows the caller meant to keep. Reads keep PostgREST's behaviour.
+ */
+export function refuseStrayParams(query: ParsedQuery, verb: 'UPDATE' | 'DELETE'): void {
+  const [key, value] = query.params[0] ?? [];
+  if (key === undefined) return;
+  throw new PgrstError(
+    400,
+    'PGRST100',
+    `'${key}=${value}' is not a filter: ${verb} refuses query parameters it cannot read`,
+    `No row was ${verb === 'UPDATE' ? 'changed' : 'deleted'}`,
+    `A filter is column=operator.value (e.g. ${key}=eq.${value?.replace(/^[^.]*\./, '') ?? ''})`,
+  );
+}
+
 export function requireFilter(node: PlanNode, verb: 'UPDATE' | 'DELETE'): void {
   if (node.where.length) return;
   throw new PgrstError(

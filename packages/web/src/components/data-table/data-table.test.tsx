@@ -112,6 +112,17 @@ describe('DataTable paging', () => {
     expect(input.value).toBe('1');
   });
 
+  it('moves a page past the end (an old link, fewer rows now) to the last page, replacing the URL', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <Page /> }], { initialEntries: ['/other', '/?page=98'], initialIndex: 1 });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(params().get('page')).toBe('4'));
+    expect((screen.getByRole('spinbutton', { name: 'Page number' }) as HTMLInputElement).value).toBe('5');
+    expect(screen.getByText('21–23 of 23')).toBeTruthy();
+    // Replaced, not pushed: Back leaves the table rather than returning to the page that does not exist.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/other');
+  });
+
   it('changes the page size and goes back to the first page', async () => {
     const user = userEvent.setup();
     renderAt('/?page=3');

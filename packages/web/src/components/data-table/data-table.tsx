@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { MESSAGES, PAGE_SIZES } from '@ops/shared';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../ui/empty-state';
@@ -9,7 +9,7 @@ import './column-meta';
 import { DataTableBody } from './data-table-body';
 import { DataTablePagination } from './data-table-pagination';
 import { SortHeader } from './sort-header';
-import type { SortOrder } from './table-state';
+import { pageCount, type SortOrder } from './table-state';
 import type { TableUrlState } from './use-table-url-state';
 
 interface CommonProps<T> {
@@ -152,7 +152,13 @@ function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   const hasMore = total != null && rows.length < total && rows.length >= state.pageSize;
-  const { pageSize, setPageSize } = state;
+  const { pageSize, setPageSize, pageIndex, setPageIndex } = state;
+  // A page past the end (an old link, rows deleted since) shows the last page instead of an empty one.
+  useEffect(() => {
+    if (mode !== 'paged' || total == null || isLoading || isFetching) return;
+    const last = pageCount(total, pageSize) - 1;
+    if (pageIndex > last) setPageIndex(last, { replace: true });
+  }, [mode, total, isLoading, isFetching, pageSize, pageIndex, setPageIndex]);
   const loadMore = useCallback(() => {
     if (!isFetching && !isLoading && hasMore) setPageSize(pageSize * 2);
   }, [hasMore, isFetching, isLoading, pageSize, setPageSize]);

@@ -14,7 +14,8 @@ import {
 export interface TableUrlState extends TableState {
   names: TableParamNames;
   defaults: Required<Pick<TableDefaults, 'pageSize' | 'sortOrder'>> & Pick<TableDefaults, 'sortBy'>;
-  setPageIndex: (pageIndex: number) => void;
+  /** A new history entry, unless `replace` (a correction the user did not ask for, e.g. clamping). */
+  setPageIndex: (pageIndex: number, options?: { replace?: boolean }) => void;
   /** Changing the page size goes back to the first page. */
   setPageSize: (pageSize: number) => void;
   /** Changing the sort goes back to the first page. */
@@ -49,7 +50,8 @@ export function useTableUrlState(options: TableUrlStateOptions = {}): TableUrlSt
   const state = readTableState(params, names, { pageSize: pageSizeDefault, sortBy: sortByDefault, sortOrder: sortOrderDefault });
 
   const setPageIndex = useCallback(
-    (pageIndex: number) => update({ [names.pageIndex]: String(Math.max(0, pageIndex)) }, { replace: false }),
+    (pageIndex: number, options?: { replace?: boolean }) =>
+      update({ [names.pageIndex]: String(Math.max(0, pageIndex)) }, { replace: options?.replace ?? false }),
     [names, update],
   );
   const setPageSize = useCallback(

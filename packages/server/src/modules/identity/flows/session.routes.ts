@@ -126,7 +126,7 @@ export async function sessionRoutes(
       await s.credentials.markEmailVerified(identity.id);
       await issueSession(request, reply, s, 'browser', identity.id, { aal: 'aal1', methods: [method('link_recovery', 'aal1')] });
       const flow = await createSettingsFlow(c, 'browser', identity.id, '/', [
-        msg('recoverySuccessful', { minutes: s.config.OPS_PRIVILEGED_SESSION_MINUTES.toFixed(2) }),
+        msg('invitationAccepted', { minutes: s.config.OPS_PRIVILEGED_SESSION_MINUTES.toFixed(2) }),
       ]);
       return reply.redirect(`/profile-settings?flow=${flow.id}`, 303);
     },

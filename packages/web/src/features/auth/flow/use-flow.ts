@@ -40,6 +40,9 @@ const MAX_RESTARTS = 3;
 export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, onFlow }: UseFlowOptions): FlowState<F> {
   const [search, setSearch] = useSearchParams();
   const flowId = search.get('flow');
+  // A new flow is created when what it is asked for changes without a flow id in the URL (an aal2 link
+  // without a session is sent on to plain sign-in: same page, no flow yet, other parameters).
+  const paramsKey = JSON.stringify(params);
   const go = useGoTo();
   const [state, setState] = useState<{ flow: F | null; version: number }>({ flow: null, version: 0 });
   const [error, setError] = useState<unknown>(null);
@@ -110,7 +113,7 @@ export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, 
     return () => ctrl.abort();
     // state.flow is read only to skip refetching the flow just shown; it must not trigger loads itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, flowId, nonce, show, react, setFlowParam]);
+  }, [kind, flowId, paramsKey, nonce, show, react, setFlowParam]);
 
   const submit = useCallback(
     async (body: Record<string, unknown>) => {

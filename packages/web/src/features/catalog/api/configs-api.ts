@@ -1,4 +1,4 @@
-import type { ConfigDetailRow, ConfigItemRow, ConfigKeyValueRow, DbRow } from '@ops/shared';
+import { isUuid, type ConfigDetailRow, type ConfigItemRow, type ConfigKeyValueRow, type DbRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
 
 export type ConfigListParams = Record<string, string | string[]>;
@@ -10,6 +10,7 @@ export function listConfigs(params: ConfigListParams, signal?: AbortSignal): Pro
 
 /** One config with its body and badge counts (GET /config_detail?id=eq.{id}); null when missing. */
 export async function getConfigDetail(id: string, signal?: AbortSignal): Promise<ConfigDetailRow | null> {
+  if (!isUuid(id)) return null; // a mistyped link: no such item, not a database type error
   const res = await db.get<ConfigDetailRow>('config_detail', { id: `eq.${id}` }, { signal });
   return res.data[0] ?? null;
 }

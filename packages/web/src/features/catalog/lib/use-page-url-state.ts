@@ -35,7 +35,8 @@ export function usePageUrlState(o: PageUrlStateOptions): TableUrlState {
   const sortOrder: SortOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : o.defaults.sortOrder;
   const { page, pageSize: sizeParam, sortBy: sortParam, sortOrder: orderParam, base } = o;
   const setPageIndex = useCallback(
-    (i: number) => update({ [page]: String(Math.max(0, i) + base) }, { replace: false }),
+    (i: number, options?: { replace?: boolean }) =>
+      update({ [page]: String(Math.max(0, i) + base) }, { replace: options?.replace ?? false }),
     [update, page, base],
   );
   const setPageSize = useCallback((n: number) => update({ [sizeParam]: String(n), [page]: undefined }), [update, sizeParam, page]);

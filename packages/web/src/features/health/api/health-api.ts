@@ -1,4 +1,4 @@
-import type { CheckRow, CheckSummaryResponse, DbRow, GraphResponse, RunNowResponse } from '@ops/shared';
+import { isUuid, type CheckRow, type CheckSummaryResponse, type DbRow, type GraphResponse, type RunNowResponse } from '@ops/shared';
 import { api } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
 import { historyParams, type HistoryFilter } from '../lib/history-query';
@@ -24,6 +24,7 @@ export function fetchSummary(timeRange: string, signal?: AbortSignal): Promise<C
 
 /** The check row: spec, canary, times and badges of the detail (GET /checks?id=eq.{id}). */
 export async function fetchCheckRecord(id: string, signal?: AbortSignal): Promise<CheckRow | null> {
+  if (!isUuid(id)) return null; // a mistyped link: no such check, not a database type error
   const res = await db.get<CheckRow>('checks', { id: `eq.${id}`, select: '*' }, { signal });
   return res.data[0] ?? null;
 }
@@ -51,13 +52,15 @@ export async function fetchAgentNames(ids: readonly string[], signal?: AbortSign
 }
 
 export interface CheckRelationships {
+  /** Topology components by id (no component pages exist yet, so they are listed, not linked). */
   components: string[];
-  configs: string[];
+  /** Config items that exist, with what the catalogue shows of them. */
+  configs: { id: string; name: string | null; type: string; deleted: boolean }[];
 }
 
 /** Components and config items a check is linked to (checks_by_component, check_summary_for_config). */
 export async function fetchRelationships(checkId: string, signal?: AbortSignal): Promise<CheckRelationships> {
-  const [components, configs] = await Promise.all([
+  const [components, links] = await Promise.all([
     db.get<Pick<DbRow<'checks_by_component'>, 'component_id'>>(
       'checks_by_component',
       { check_id: `eq.${checkId}`, select: 'component_id' },
@@ -69,5 +72,16 @@ export async function fetchRelationships(checkId: string, signal?: AbortSignal):
       { signal },
     ),
   ]);
-  return { components: components.data.map((r) => r.component_id), configs: configs.data.map((r) => r.config_id) };
+  const ids = [...new Set(links.data.map((r) => r.config_id))];
+  const configs =
+    ids.length === 0
+      ? []
+      : (
+          await db.get<Pick<DbRow<'config_items'>, 'id' | 'name' | 'type' | 'deleted_at'>>(
+            'config_items',
+            { id: `in.(${ids.join(',')})`, select: 'id,name,type,deleted_at', order: 'name.asc' },
+            { signal },
+          )
+        ).data.map((c) => ({ id: c.id, name: c.name, type: c.type, deleted: c.deleted_at !== null }));
+  return { components: components.data.map((r) => r.component_id), configs };
 }

@@ -80,7 +80,7 @@ export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClos
       footer={
         check && (
           <>
-            {!healthOnly && (
+            {!healthOnly && perms.can('canaries', 'write') && (
               <Link to={`/settings/canaries/${check.canary_id}`} className={buttonClasses('outline', 'md')}>
                 <Pencil aria-hidden /> Edit
               </Link>

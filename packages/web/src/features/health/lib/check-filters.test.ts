@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCheck } from '../test/check-factory';
-import { filterChecks, isPassing, matchesLabels, matchesText } from './check-filters';
+import { filterChecks, hiddenPassingCount, isPassing, matchesLabels, matchesText } from './check-filters';
 import { buildTabs, labelKeys, labelValues } from './check-tabs';
 
 const base = { query: '', labels: {}, hidePassing: false, tabBy: 'namespace', tab: 'all' };
@@ -38,11 +38,31 @@ describe('dashboard filters', () => {
     expect(filterChecks(all, { ...base, tab: 'a' })).toEqual([pass, fail]);
     expect(filterChecks(all, { ...base, tab: 'none' })).toEqual([other]);
   });
+
+  it('counts the passing checks it hides within the search, labels and tab only', () => {
+    const checks = [
+      makeCheck({ name: 'api-login', labels: { env: 'prod' } }),
+      makeCheck({ name: 'api-orders', labels: { env: 'dev' } }),
+      makeCheck({ name: 'db-primary', labels: { env: 'prod' } }),
+      makeCheck({ name: 'api-broken', status: 'unhealthy', labels: { env: 'prod' } }),
+    ];
+    const hide = { ...base, hidePassing: true };
+    expect(hiddenPassingCount(checks, hide)).toBe(3);
+    expect(hiddenPassingCount(checks, { ...hide, query: 'api' })).toBe(2);
+    expect(hiddenPassingCount(checks, { ...hide, query: 'api', labels: { 'env=prod': 1 } })).toBe(1);
+    expect(hiddenPassingCount(checks, { ...hide, query: 'api', labels: { 'env=prod': 1 }, tab: 'elsewhere' })).toBe(0);
+    expect(hiddenPassingCount(checks, { ...base, query: 'api' })).toBe(0);
+  });
 });
 
 describe('tabs and label options', () => {
   it("puts 'All' first, then sorted values, with 'none' for an empty namespace", () => {
-    const checks = [makeCheck({ namespace: 'zeta' }), makeCheck({ namespace: '' }), makeCheck({ namespace: 'alpha' }), makeCheck({ namespace: 'alpha' })];
+    const checks = [
+      makeCheck({ namespace: 'zeta' }),
+      makeCheck({ namespace: '' }),
+      makeCheck({ namespace: 'alpha' }),
+      makeCheck({ namespace: 'alpha' }),
+    ];
     expect(buildTabs(checks, 'namespace').map((t) => t.label)).toEqual(['All', 'alpha', 'none', 'zeta']);
   });
 

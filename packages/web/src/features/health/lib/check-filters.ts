@@ -64,12 +64,19 @@ export interface CheckFilter {
 
 /** The checks the dashboard shows: search, labels, passing and tab filters in one pass. */
 export function filterChecks(checks: readonly CheckSummary[], filter: CheckFilter): CheckSummary[] {
+  const shown = matchesOtherFilters(filter);
+  return checks.filter((c) => shown(c) && !(filter.hidePassing && isPassing(c)));
+}
+
+/** How many checks 'hide passing' hides among those the tab, labels and search show (the note's count). */
+export function hiddenPassingCount(checks: readonly CheckSummary[], filter: CheckFilter): number {
+  if (!filter.hidePassing) return 0;
+  const shown = matchesOtherFilters(filter);
+  return checks.reduce((n, c) => (isPassing(c) && shown(c) ? n + 1 : n), 0);
+}
+
+// Every filter but 'hide passing'.
+function matchesOtherFilters(filter: CheckFilter): (c: CheckSummary) => boolean {
   const hasLabels = Object.keys(filter.labels).length > 0;
-  return checks.filter(
-    (c) =>
-      matchesTab(c, filter.tabBy, filter.tab) &&
-      !(filter.hidePassing && isPassing(c)) &&
-      (!hasLabels || matchesLabels(c, filter.labels)) &&
-      matchesText(c, filter.query),
-  );
+  return (c) => matchesTab(c, filter.tabBy, filter.tab) && (!hasLabels || matchesLabels(c, filter.labels)) && matchesText(c, filter.query);
 }

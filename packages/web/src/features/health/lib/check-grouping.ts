@@ -1,8 +1,11 @@
 import type { CheckSummary } from '@ops/shared';
 import { NO_GROUPING } from './dashboard-params';
 
-/** Group status: good when every member is healthy, bad when every member is unhealthy. */
-export type GroupStatus = 'good' | 'mixed' | 'bad';
+/**
+ * Group status: good when every member is healthy, bad when every member is unhealthy, unknown when no
+ * member has a result yet (never ran), mixed otherwise.
+ */
+export type GroupStatus = 'good' | 'mixed' | 'bad' | 'unknown';
 
 export interface GroupAggregate {
   status: GroupStatus;
@@ -38,12 +41,13 @@ export function groupValue(check: CheckSummary, groupBy: string): string {
   }
 }
 
-/** good / mixed / bad from the members' health. */
+/** good / mixed / bad / unknown from the members' health. */
 export function groupStatus(checks: readonly Pick<CheckSummary, 'status'>[]): GroupStatus {
   const healthy = checks.filter((c) => c.status === 'healthy').length;
   const unhealthy = checks.filter((c) => c.status === 'unhealthy').length;
   if (checks.length > 0 && healthy === checks.length) return 'good';
   if (checks.length > 0 && unhealthy === checks.length) return 'bad';
+  if (healthy + unhealthy === 0) return 'unknown';
   return 'mixed';
 }
 

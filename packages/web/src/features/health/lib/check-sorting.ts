@@ -3,7 +3,7 @@ import type { CheckGroup, GroupStatus } from './check-grouping';
 import type { SortColumn } from './dashboard-params';
 
 const HEALTH_RANK: Record<string, number> = { unhealthy: 0, unknown: 1, healthy: 2 };
-const GROUP_RANK: Record<GroupStatus, number> = { bad: 0, mixed: 1, good: 2 };
+const GROUP_RANK: Record<GroupStatus, number> = { bad: 0, mixed: 1, unknown: 2, good: 3 };
 
 /** Uptime as a fraction 0–1, or -1 when there were no runs (sorts before every real figure). */
 export function uptimeRatio(uptime: { passed: number; failed: number }): number {

@@ -11,6 +11,9 @@ describe('group status', () => {
     expect(groupStatus([{ status: 'unhealthy' }, { status: 'unhealthy' }])).toBe('bad');
     expect(groupStatus([{ status: 'healthy' }, { status: 'unhealthy' }])).toBe('mixed');
     expect(groupStatus([{ status: 'healthy' }, { status: 'unknown' }])).toBe('mixed');
+    // Checks that never ran: neither passing nor failing, so grey rather than orange.
+    expect(groupStatus([{ status: 'unknown' }, { status: 'unknown' }])).toBe('unknown');
+    expect(groupStatus([])).toBe('unknown');
   });
 
   it('sums uptime and takes the slowest p95 of a group', () => {

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../lib/use-whoami';
 import { fetchSummary, healthKeys } from '../api/health-api';
 import { prefetchSummaryFromUrl, takePrefetchedSummary } from '../api/summary-prefetch';
 import { useAgentNames } from '../api/use-agent-names';
-import { filterChecks, isPassing, matchesTab } from '../lib/check-filters';
+import { filterChecks, hiddenPassingCount } from '../lib/check-filters';
 import { buildTabs, labelKeys, labelValues } from '../lib/check-tabs';
 import { TAB_BY_AGENT } from '../lib/dashboard-params';
 import { buildRows, statusCounts } from '../lib/health-rows';
@@ -55,10 +55,7 @@ export function HealthPage() {
   const keys = useMemo(() => labelKeys(checks), [checks]);
   const labelOptions = useMemo(() => labelValues(checks), [checks]);
   const visible = useMemo(() => filterChecks(checks, view), [checks, view]);
-  const hiddenPassing = useMemo(
-    () => (view.hidePassing ? checks.filter((c) => isPassing(c) && matchesTab(c, view.tabBy, view.tab)).length : 0),
-    [checks, view.hidePassing, view.tabBy, view.tab],
-  );
+  const hiddenPassing = useMemo(() => hiddenPassingCount(checks, view), [checks, view]);
 
   // Folded groups belong to one grouping; choosing another grouping starts with every group open.
   const [folded, setFolded] = useState<{ groupBy: string; keys: Set<string> }>({ groupBy: view.groupBy, keys: new Set() });

@@ -22,7 +22,7 @@ export function postProcess(check: EngineCheck, result: CheckResult, base: Recor
         // The parent keeps its status; its detail (often a large list) now lives in the children.
         result.detail = undefined;
         result.transformed = outcome.transformed;
-        addMetrics(spec.metrics, result, env());
+        addMetrics(spec.metrics, result, env);
         return;
       }
     } catch (err) {
@@ -49,11 +49,13 @@ export function postProcess(check: EngineCheck, result: CheckResult, base: Recor
       fail(result, `test: ${(err as Error).message}`);
     }
   }
-  addMetrics(spec.metrics, result, env());
+  addMetrics(spec.metrics, result, env);
 }
 
-function addMetrics(specs: Parameters<typeof computeMetrics>[0], result: CheckResult, env: Record<string, unknown>): void {
-  const { metrics, errors } = computeMetrics(specs, env);
+// The variables are built only for a check with metrics: most have none, and building them every run costs.
+function addMetrics(specs: Parameters<typeof computeMetrics>[0], result: CheckResult, env: () => Record<string, unknown>): void {
+  if (!specs?.length) return;
+  const { metrics, errors } = computeMetrics(specs, env());
   result.metrics.push(...metrics);
   for (const e of errors) appendError(result, e);
 }
