@@ -2,6 +2,7 @@
 // end to end in Chromium (Playwright). Prints one closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensurePackages, startPg15 } from './test-prereqs.mjs';
 
 const results = [];
 let passed = 0;
@@ -60,13 +61,36 @@ mkdirSync('.test-data', { recursive: true });
 const only = process.env.OPS_TEST_ONLY?.split(',');
 const want = (s) => !only || only.includes(s);
 
+// The peers the tests start must be there: installed here (root on Debian/Ubuntu) or named, never skipped.
+if (want('vitest') || want('pg15') || want('e2e')) {
+  try {
+    ensurePackages();
+  } catch (err) {
+    console.error(`\n${err.message}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
 if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('typecheck')) step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 if (want('vitest')) vitest('unit, web and integration tests', ['unit', 'web', 'integration'], '.test-data/vitest.json');
-if (want('pg15') && process.env.OPS_TEST_PG15_URL) {
-  vitest('integration tests on external PostgreSQL', ['integration'], '.test-data/vitest-pg15.json', {
-    TEST_DATABASE_URL: process.env.OPS_TEST_PG15_URL,
-  });
+// The integration suite again against Debian's PostgreSQL 15 through DATABASE_URL (a cluster of its own
+// unless OPS_TEST_PG15_URL names one).
+if (want('pg15')) {
+  let cluster;
+  try {
+    cluster = process.env.OPS_TEST_PG15_URL ? undefined : await startPg15();
+    vitest('integration tests on external PostgreSQL', ['integration'], '.test-data/vitest-pg15.json', {
+      TEST_DATABASE_URL: process.env.OPS_TEST_PG15_URL ?? cluster.url,
+    });
+  } catch (err) {
+    console.error(err.message);
+    results.push({ name: 'integration tests on external PostgreSQL', ok: false, seconds: '0' });
+    failed++;
+  } finally {
+    cluster?.stop();
+  }
 }
 if (want('e2e')) {
   if (step('build', 'npm', ['run', '-s', 'build'])) {

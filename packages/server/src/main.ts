@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { applyHeapGrowth } from './heap-growth.js';
+import { browserUrl } from './browser-url.js';
 import { startServer } from './server.js';
 import { startupFailureMessage } from './startup-error.js';
 import { readVersion } from './version.js';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   }
   applyHeapGrowth(config.OPS_HEAP_GROWTH_PERCENT);
   const server = await startServer(config);
-  server.app.log.info(`Ops Console ${config.version} listening on ${server.url}`);
+  server.app.log.info(`Ops Console ${config.version} listening on ${server.url}; open ${browserUrl(server.url)} in a browser`);
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;

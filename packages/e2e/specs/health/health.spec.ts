@@ -22,6 +22,7 @@ test('an HTTP check made with the form fails, then passes after its target chang
     const check = page.getByRole('region', { name: 'HTTP check 1' });
     await check.getByLabel('URL').fill('not filled yet');
     await check.getByLabel('URL').fill('');
+    await check.getByLabel('URL').blur();
     await expect(check.getByText('This field is required').first()).toBeVisible();
     await check.getByLabel('Name').fill(`${name}-probe`);
     await check.getByLabel('URL').fill(target.url);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '../../src/fixtures.js';
 import { signInThroughPage } from '../../src/login-page.js';
 
-// Spec 1 §6: actions a role may not take are not offered. A viewer opening a check sees neither Edit
+// Actions a role may not take are not offered. A viewer opening a check sees neither Edit
 // (the canary editor would answer Unauthorized) nor Run Now; an admin sees both.
 test('a viewer sees no Edit or Run Now in the check detail; an admin does', async ({ page, signedInPage, api, createUser }) => {
   const name = `e2e-viewer-${randomBytes(3).toString('hex')}`;

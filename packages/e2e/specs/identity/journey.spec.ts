@@ -86,13 +86,18 @@ test('an invited person sets a password, uses TOTP, recovers the account and sig
       await expect(totp.getByRole('button', { name: UI_MESSAGES.settingsUnlinkTotp.text })).toBeVisible();
     });
 
-    await test.step('signing in now asks for the second factor, and the TOTP code lets them in', async () => {
+    await test.step('signing in from a deep link asks for the second factor, then opens the link', async () => {
       await signOut(page);
+      const deepLink = '/health?query=deep-link';
+      await page.goto(deepLink);
+      await expect(page).toHaveURL(/\/login\?/);
       await submitPassword(page, email, firstPassword);
       await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('return_to')).toBe(deepLink);
       await page.getByLabel(UI_MESSAGES.loginTotpLabel.text).fill(await authenticator!.code());
       await page.getByRole('button', { name: UI_MESSAGES.loginTotp.text }).click();
       await expect(sidebar(page)).toBeVisible();
+      await expect(page).toHaveURL(deepLink);
     });
 
     await test.step('they recover the account with the code mailed to them and set a new password', async () => {

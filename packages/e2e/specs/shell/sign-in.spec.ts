@@ -39,3 +39,11 @@ test('a second-factor link without a session goes to first-factor sign-in and ke
   await submitSignIn(page, run.adminEmail, run.adminPassword);
   await expect(page).toHaveURL(target);
 });
+
+test('registration when it is off: the reason once, no Retry', async ({ page }) => {
+  await page.goto('/registration');
+  const reason = page.getByText('Registration is not allowed because it was disabled.');
+  await expect(reason).toHaveCount(1);
+  await expect(reason).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});

@@ -15,6 +15,19 @@ export function safeReturnTo(value: string | null | undefined, origin = window.l
   }
 }
 
+/**
+ * A same-origin path from a redirect the server chose (e.g. `/login?aal=aal2&return_to=…` after the first
+ * factor): unlike a caller's return_to, it may be a sign-in page; other origins fall back to '/'.
+ */
+export function sameOriginPath(value: string, origin = window.location.origin): string {
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
 /** The current location as a return_to value (path + search). */
 export function currentReturnTo(location: { pathname: string; search: string } = window.location): string {
   return `${location.pathname}${location.search}`;

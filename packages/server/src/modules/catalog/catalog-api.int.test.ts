@@ -216,6 +216,12 @@ describe('POST /api/catalog/changes', () => {
       page_size: 1,
     });
     expect(withDeleted.body.total).toBe(changes.length);
+    // A deleted item asked for by id keeps its own changes when deleted items are hidden (its Changes tab).
+    const gone = items.find((i) => i.deleted && changes.some((c) => c.config_id === i.id && c.agoHours < 45 * 24))!;
+    const own = await postJson<CatalogChangesResponse>(s, '/api/catalog/changes', { id: gone.id, from: '45d', page_size: 1000 });
+    const expectedOwn = changes.filter((c) => c.config_id === gone.id && c.agoHours < 45 * 24);
+    expect(own.body.total).toBe(expectedOwn.length);
+    expect(own.body.changes).toHaveLength(expectedOwn.length);
   });
 
   it('follows relationships downstream to depth for one item (recursive all / none)', async () => {

@@ -59,7 +59,8 @@ export function changeRow(c: ChangeResult, configId: string, now: Date): ChangeR
     diff: c.diff ?? null,
     fingerprint,
     created_by: null,
-    external_created_by: c.created_by ? String(c.created_by) : null,
+    // config-db reports the source's author as external_created_by (created_by in older specs and mappings).
+    external_created_by: textOrNull(c.external_created_by) ?? textOrNull(c.created_by),
     created_at: validTime(c.created_at) ?? now.toISOString(),
   };
 }
@@ -101,4 +102,8 @@ function validTime(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value) return undefined;
   const t = new Date(value);
   return Number.isNaN(t.getTime()) ? undefined : t.toISOString();
+}
+
+function textOrNull(v: unknown): string | null {
+  return v === undefined || v === null || v === '' ? null : String(v);
 }

@@ -145,4 +145,38 @@ describe('saveScrapeResult over several batches', () => {
     ).toMatchObject({ updated: 1, unchanged: n - 1 });
     expect((await hashes()).every((r) => r.deleted_at === null)).toBe(true);
   });
+
+  it('keeps the author of reported changes (external_created_by, or created_by) and filters on it as shown', async () => {
+    const scraper = await newScraper();
+    const out = new ExtractionOutput();
+    out.configs.push(item(9_001, 'blue'));
+    const change = (id: string, author: Record<string, string>) => ({
+      external_id: 'item-9001',
+      config_type: 'Test::Item',
+      external_change_id: id,
+      change_type: 'Deployed',
+      ...author,
+    });
+    out.changes.push(change('by-alice', { external_created_by: 'alice@example.com' }), change('by-bob', { created_by: 'bob' }));
+    const now = new Date().toISOString();
+    await saveScrapeResult(
+      s.db.pool,
+      { scraperId: scraper, agentId: '00000000-0000-0000-0000-000000000000', spec: {} },
+      toScrapeResult(out, true, now, now),
+    );
+    const stored = await s.db.pool.query<{ external_change_id: string; external_created_by: string }>(
+      "SELECT external_change_id, external_created_by FROM config_changes WHERE external_change_id IN ('by-alice', 'by-bob') ORDER BY 1",
+    );
+    expect(stored.rows).toEqual([
+      { external_change_id: 'by-alice', external_created_by: 'alice@example.com' },
+      { external_change_id: 'by-bob', external_created_by: 'bob' },
+    ]);
+    const res = await s.json<{ total: number; changes: { external_created_by: string }[] }>('/api/catalog/changes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ created_by: 'alice@example.com', from: 'now-1d' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.changes.map((c) => c.external_created_by)).toEqual(['alice@example.com']);
+  });
 });

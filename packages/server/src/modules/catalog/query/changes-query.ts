@@ -71,7 +71,8 @@ export function changesConditions(
   out.push(...listConditions('cc.change_type', parseListFilter(query.type)));
   out.push(...listConditions('cc.severity', parseListFilter(query.severity)));
   out.push(...listConditions('cc.source', parseListFilter(query.source)));
-  out.push(...listConditions('cc.created_by::text', parseListFilter(query.created_by)));
+  // Created By matches what the column shows: the source's author, else the person who made the change.
+  out.push(...listConditions('coalesce(cc.external_created_by, cc.created_by::text)', parseListFilter(query.created_by)));
   out.push(...listConditions('cc.external_created_by', parseListFilter(query.external_created_by)));
   out.push(...substringConditions('cc.summary', parseListFilter(query.summary)));
   item.push(...tagConditions('ci.tags', parseTagSelector(query.tags)));

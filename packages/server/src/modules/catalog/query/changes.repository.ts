@@ -26,12 +26,16 @@ export async function searchChanges(
 ): Promise<{ rows: CatalogChangeListRow[]; total: number; summary: Record<string, number> }> {
   const ids = await coveredIds(db, query);
   const c = changesConditions(query, ids, now);
-  const deleted = c.hideDeleted ? [sql`ci.deleted_at IS NULL`] : [];
+  // Hiding deleted items never hides the items asked for by id: a deleted item's own Changes tab lists its
+  // changes, as its badge counts them.
+  const asked = requestedIds(query.id) ?? [];
+  const deleted = c.hideDeleted ? [sql`(ci.deleted_at IS NULL OR ci.id = ANY(${asked}::uuid[]))`] : [];
   const where = sql.join([...c.change, ...c.item, ...deleted], sql` AND `);
   const order = changesOrder(query.sort_by);
   const from = sql`config_changes cc JOIN config_items ci ON ci.id = cc.config_id`;
   // The count needs the item only for item conditions; hidden deleted items are few, so exclude them by anti-join.
-  const notDeleted = sql`NOT EXISTS (SELECT 1 FROM config_items d WHERE d.id = cc.config_id AND d.deleted_at IS NOT NULL)`;
+  const notDeleted = sql`NOT EXISTS (SELECT 1 FROM config_items d WHERE d.id = cc.config_id AND d.deleted_at IS NOT NULL
+                                      AND d.id <> ALL(${asked}::uuid[]))`;
   const countSql = c.item.length
     ? sql<{ change_type: string; n: number }>`SELECT cc.change_type, count(*)::int AS n FROM ${from} WHERE ${where} GROUP BY 1`
     : sql<{

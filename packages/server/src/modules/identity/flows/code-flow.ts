@@ -3,6 +3,7 @@ import type { UiNode } from '@ops/shared';
 import type { CodePurpose } from '../codes.repository.js';
 import type { IdentityServices } from '../identity-services.js';
 import { hashSecret } from '../tokens.js';
+import type { SubmitResult } from './flow-engine.js';
 import type { FlowRecord } from './flow-record.js';
 import { input, msg, submit } from './nodes.js';
 
@@ -56,4 +57,16 @@ export function codeFlowNodes(flow: FlowRecord, codeLabel: 'labelRecoveryCode' |
     ];
   }
   return [];
+}
+
+// The shape of an address, as an e-mail field's format checks it: something@domain.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The 400 answer for an address that cannot be one (Kratos's format error on the e-mail node), before any
+ * code is made or mail sent; undefined when the address is well formed.
+ */
+export function malformedEmail(email: string): SubmitResult | undefined {
+  if (EMAIL.test(email)) return undefined;
+  return { type: 'flow', status: 400, view: { nodeMessages: { email: [msg('generic', { reason: `"${email}" is not valid "email"` })] } } };
 }

@@ -89,6 +89,22 @@ describe('recovery', () => {
     expect(smtp.messages.filter((m) => m.to.includes('nobody-here@test.local'))).toEqual([]);
   });
 
+  it('refuses a malformed address on the e-mail field and mails nothing (recovery and verification)', async () => {
+    for (const kind of ['recovery', 'verification'] as const) {
+      const c = new FlowClient(s.url);
+      const flow = (await c.createFlow(kind)).body;
+      const r = await c.submit<FlowJson>(flow, { method: 'code', email: 'not-an-address' });
+      expect(r.status, kind).toBe(400);
+      expect(r.body.state, kind).toBe('choose_method');
+      expect(
+        node(r.body, 'email')?.messages.map((m) => m.text),
+        kind,
+      ).toEqual(['"not-an-address" is not valid "email"']);
+    }
+    await new Promise((res) => setTimeout(res, 500));
+    expect(smtp.messages.filter((m) => m.to.includes('not-an-address'))).toEqual([]);
+  });
+
   it('stops accepting codes after five wrong ones', async () => {
     const u = await newUser();
     const c = new FlowClient(s.url);
@@ -163,7 +179,10 @@ describe('registration (OPS_ALLOW_REGISTRATION=true)', () => {
     expect(res.body.continue_with[0]?.action).toBe('show_verification_ui');
     expect((await c.json('/api/auth/whoami')).status).toBe(401);
     const code = codeIn((await smtp.waitFor('new.person@test.local', /\d{6}/)).text);
-    const verified = await c.submit<FlowJson>((await c.json<FlowJson>(`/api/auth/self-service/verification/flows?id=${res.body.continue_with[0]!.flow.id}`)).body, { method: 'code', code });
+    const verified = await c.submit<FlowJson>(
+      (await c.json<FlowJson>(`/api/auth/self-service/verification/flows?id=${res.body.continue_with[0]!.flow.id}`)).body,
+      { method: 'code', code },
+    );
     expect(messageIds(verified.body)).toEqual([UI_MESSAGES.verificationSuccessful.id]);
     const signedIn = await signIn('new.person@test.local', 'correct horse battery');
     expect(signedIn.res.status).toBe(200);
@@ -187,7 +206,11 @@ describe('registration (OPS_ALLOW_REGISTRATION=true)', () => {
     expect(again.cookies).toEqual(fresh.cookies);
     // Same keys and the same shape all the way down; only the random flow id and the address differ.
     const shape = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(shape) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)])) : typeof v;
+      Array.isArray(v)
+        ? v.map(shape)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]))
+          : typeof v;
     expect(shape(again.body)).toEqual(shape(fresh.body));
     expect(JSON.stringify(again.body)).not.toMatch(/already|exists|taken|4000007/i);
     expect((await smtp.waitFor(known, /already has one/)).text).toContain('/recovery');

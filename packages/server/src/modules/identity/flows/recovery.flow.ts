@@ -1,7 +1,7 @@
 import { codeBodySchema, type CodeBody } from '@ops/shared';
 import { recoveryCodeMail } from '../../mail/index.js';
 import { ACCOUNT_LIMITS } from '../attempt-limiter.js';
-import { CODE_MINUTES, codeFlowNodes, codeHash, issueCode } from './code-flow.js';
+import { CODE_MINUTES, codeFlowNodes, codeHash, issueCode, malformedEmail } from './code-flow.js';
 import { flowErrors } from './flow-errors.js';
 import type { FlowCall, FlowKindHandler, SubmitResult } from './flow-engine.js';
 import type { FlowRecord } from './flow-record.js';
@@ -41,7 +41,7 @@ export const recoveryHandler: FlowKindHandler = {
   async submit(call, flow, raw): Promise<SubmitResult> {
     const body = raw as CodeBody;
     if (body.code !== undefined && body.code !== '' && flow.state === 'sent_email') return checkCode(call, flow, body.code);
-    if (body.email) return sendCode(call, flow, body.email.trim());
+    if (body.email) return malformedEmail(body.email.trim()) ?? sendCode(call, flow, body.email.trim());
     const node = flow.state === 'sent_email' ? 'code' : 'email';
     return { type: 'flow', status: 400, view: { nodeMessages: { [node]: [msg('required', { property: node })] } } };
   },

@@ -1,7 +1,7 @@
 import { codeBodySchema, type CodeBody, type UiNode } from '@ops/shared';
 import { verificationCodeMail } from '../../mail/index.js';
 import { ACCOUNT_LIMITS } from '../attempt-limiter.js';
-import { CODE_MINUTES, codeFlowNodes, codeHash, issueCode } from './code-flow.js';
+import { CODE_MINUTES, codeFlowNodes, codeHash, issueCode, malformedEmail } from './code-flow.js';
 import { ensureCsrfCookie, csrfHash } from './csrf.js';
 import { flowErrors } from './flow-errors.js';
 import type { FlowCall, FlowKindHandler, SubmitResult } from './flow-engine.js';
@@ -48,7 +48,7 @@ export const verificationHandler: FlowKindHandler = {
   async submit(call, flow, raw): Promise<SubmitResult> {
     const body = raw as CodeBody;
     if (body.code !== undefined && body.code !== '' && flow.state === 'sent_email') return checkCode(call, flow, body.code);
-    if (body.email) return sendCode(call, flow, body.email.trim());
+    if (body.email) return malformedEmail(body.email.trim()) ?? sendCode(call, flow, body.email.trim());
     const node = flow.state === 'sent_email' ? 'code' : 'email';
     return { type: 'flow', status: 400, view: { nodeMessages: { [node]: [msg('required', { property: node })] } } };
   },
@@ -97,7 +97,12 @@ async function checkCode(call: FlowCall, flow: FlowRecord, code: string): Promis
  * Start a verification flow that has already mailed a code (after registration); returns its id. Without an
  * identity (registration of a known address) the flow looks the same but holds no code.
  */
-export async function startVerificationFor(call: FlowCall, type: 'browser' | 'api', identityId: string | null, email: string): Promise<string> {
+export async function startVerificationFor(
+  call: FlowCall,
+  type: 'browser' | 'api',
+  identityId: string | null,
+  email: string,
+): Promise<string> {
   const cookie = type === 'browser' ? ensureCsrfCookie(call.request, call.reply) : undefined;
   const flow = await call.s.flows.create({
     kind: 'verification',

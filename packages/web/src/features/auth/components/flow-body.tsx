@@ -1,6 +1,7 @@
 import type { AnyFlow, UiNodeGroup } from '@ops/shared';
 import { Fragment } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ApiError, NetworkError } from '../../../lib/api-errors';
 import { Spinner } from '../../../components/ui/spinner';
 import { FlowForm } from '../flow/flow-form';
 import { FlowMessages } from '../flow/flow-messages';
@@ -30,7 +31,8 @@ export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: Fl
   const shown = sections.filter((groups) => groups.some((g) => hasGroup(flow.ui.nodes, g)));
   return (
     <div className="grid gap-4">
-      <FlowMessages messages={flow.ui.messages} />
+      {/* The last answer's messages go while a new attempt is on its way: they speak of the old one. */}
+      {!submitting && <FlowMessages messages={flow.ui.messages} />}
       {shown.map((groups, i) => (
         <Fragment key={groups.join('+')}>
           {i > 0 && (
@@ -54,16 +56,22 @@ export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: Fl
   );
 }
 
-/** A flow that cannot be loaded (e.g. registration disabled): the server's reason and a retry. */
+/**
+ * A flow that cannot be loaded: the server's reason, once, and Retry only when another try may work (the
+ * network or the server failed); a refusal such as 'registration disabled' stays a refusal.
+ */
 export function FlowLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500) || !(error instanceof ApiError);
   return (
     <div className="grid justify-items-center gap-3 py-4 text-center">
       <p role="alert" className="text-sm text-destructive">
         {flowErrorText(error)}
       </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
+      {retryable && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
     </div>
   );
 }

@@ -85,8 +85,9 @@ export function useFlow<F extends AnyFlow>({ kind, params, returnTo, onSuccess, 
       if (r.type === 'rerender') return show(r.flow as F);
       if (r.type === 'redirect') return latest.current.go(r.to);
       if (r.type === 'toast') {
-        toast.error(r.message);
-        if (!latest.current.flow) setError(err);
+        // Without a flow the page shows the reason in place of the form: a toast would say it twice.
+        if (latest.current.flow) toast.error(r.message);
+        else setError(err);
         return;
       }
       if (r.toast) toast.error(r.toast);

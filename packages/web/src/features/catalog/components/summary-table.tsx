@@ -11,6 +11,7 @@ import {
   type SummaryGroup,
   type SummaryLeaf,
 } from '../lib/summary-groups';
+import { ambiguousShortTypes } from '../lib/catalog-format';
 import { useFavoriteTypes } from '../lib/use-favorite-types';
 import { AnalysisCountsCell, ChangesCount, CostCell } from './count-cells';
 import { ConfigTypeLabel } from './config-type';
@@ -54,6 +55,8 @@ export function SummaryTable({ rows, groupBy, onRowClick }: SummaryTableProps) {
   );
   const nodes = visibleSummaryNodes(tree, open);
   const last = groupBy.at(-1) ?? 'type';
+  // Short type names only where no other listed type shares them.
+  const ambiguous = useMemo(() => ambiguousShortTypes(rows.map((r) => groupValue(r, 'type'))), [rows]);
   const toggle = (key: string) => {
     const next = new Set(open);
     if (next.has(key)) next.delete(key);
@@ -98,6 +101,7 @@ export function SummaryTable({ rows, groupBy, onRowClick }: SummaryTableProps) {
                 key={node.leaf.key}
                 leaf={node.leaf}
                 column={last}
+                ambiguous={ambiguous}
                 onClick={() => onRowClick(node.leaf.row)}
                 onFavorite={() => toggleFavorite(node.leaf.row.type ?? '')}
               />
@@ -147,11 +151,13 @@ function GroupRow({ group, open, onToggle }: { group: SummaryGroup; open: boolea
 function LeafRow({
   leaf,
   column,
+  ambiguous,
   onClick,
   onFavorite,
 }: {
   leaf: SummaryLeaf;
   column: string;
+  ambiguous: ReadonlySet<string>;
   onClick: () => void;
   onFavorite: () => void;
 }) {
@@ -165,7 +171,7 @@ function LeafRow({
       tabIndex={0}
     >
       <td className="h-[37px] px-3" style={{ paddingLeft: 12 + leaf.depth * 20 + (leaf.depth > 0 ? 20 : 0) }}>
-        {column === 'type' ? <ConfigTypeLabel type={value} short={leaf.depth > 0} /> : (value ?? '(none)')}
+        {column === 'type' ? <ConfigTypeLabel type={value} short={leaf.depth > 0 && !ambiguous.has(value ?? '')} /> : (value ?? '(none)')}
       </td>
       <td className="px-3 text-right tabular-nums">{formatCount(row.count)}</td>
       <td className="px-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costTrend, formatCatalogCost, isHighChangeCount, shortType } from './catalog-format';
+import { ambiguousShortTypes, costTrend, formatCatalogCost, isHighChangeCount, shortType } from './catalog-format';
 
 describe('catalogue cost format', () => {
   it('shows 2 decimals up to 10 and none above', () => {
@@ -41,6 +41,11 @@ describe('changes highlight and type names', () => {
   it('drops the provider prefix of a type', () => {
     expect(shortType('Kubernetes::Pod')).toBe('Pod');
     expect(shortType('AWS::EC2::Instance')).toBe('EC2 Instance');
+    // Types that would look alike in short form are named in full.
+    expect([...ambiguousShortTypes(['Team::Service', 'Infra::Service', 'Kubernetes::Pod', null, 'Team::Service'])].sort()).toEqual([
+      'Infra::Service',
+      'Team::Service',
+    ]);
     expect(shortType('Car')).toBe('Car');
   });
 });

@@ -31,6 +31,24 @@ export function isHighChangeCount(count: number | null | undefined): boolean {
   return (count ?? 0) >= CHANGES_HIGHLIGHT_AT;
 }
 
+/**
+ * The types whose short form another of `types` shares ('Team::Service' and 'Infra::Service' are both
+ * 'Service'): these must show in full to be told apart.
+ */
+export function ambiguousShortTypes(types: Iterable<string | null | undefined>): Set<string> {
+  const byShort = new Map<string, Set<string>>();
+  for (const t of types) {
+    if (!t) continue;
+    const short = shortType(t);
+    const set = byShort.get(short) ?? new Set<string>();
+    set.add(t);
+    byShort.set(short, set);
+  }
+  const out = new Set<string>();
+  for (const set of byShort.values()) if (set.size > 1) for (const t of set) out.add(t);
+  return out;
+}
+
 /** 'Kubernetes::Pod' → 'Pod' for compact type cells; the full type stays in the title. */
 export function shortType(type: string | null | undefined): string {
   if (!type) return '';

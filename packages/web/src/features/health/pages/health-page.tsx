@@ -1,7 +1,7 @@
 import { parseDurationMs } from '@ops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useRefreshRate } from '../../../components/refresh-rate';
+import { StaleMarker, useRefreshRate } from '../../../components/refresh-rate';
 import { PageHeader } from '../../../components/ui';
 import { useAbout } from '../../../lib/use-about';
 import { usePermissions } from '../../../lib/use-whoami';
@@ -92,16 +92,19 @@ export function HealthPage() {
       <PageHeader
         title="Health"
         actions={
-          <HealthHeaderActions
-            passing={counts.passing}
-            failing={counts.failing}
-            canAdd={perms.can('canaries', 'write') && !healthOnly}
-            refreshing={summary.isFetching}
-            onRefresh={() => void summary.refetch()}
-            rate={refresh.rate}
-            onRateChange={refresh.setRate}
-            rangeMs={rangeMs}
-          />
+          <>
+            <StaleMarker query={summary} toastId="health-refresh" />
+            <HealthHeaderActions
+              passing={counts.passing}
+              failing={counts.failing}
+              canAdd={perms.can('canaries', 'write') && !healthOnly}
+              refreshing={summary.isFetching}
+              onRefresh={() => void summary.refetch()}
+              rate={refresh.rate}
+              onRateChange={refresh.setRate}
+              rangeMs={rangeMs}
+            />
+          </>
         }
       />
       <HealthFilterBar view={view} set={set} labelKeys={keys} labelOptions={labelOptions} />

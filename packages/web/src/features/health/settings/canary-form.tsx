@@ -57,7 +57,7 @@ export function CanaryForm({ row, readOnly, saving, onSave, extraActions }: Cana
     else if (!applyCode()) return;
     setView(next as 'form' | 'code');
   };
-  const checksError = errorAt(form.formState.errors, 'checks');
+  const checksError = errorAt(form.formState, 'checks');
 
   return (
     <>

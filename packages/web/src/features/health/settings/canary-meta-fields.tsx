@@ -15,7 +15,7 @@ export interface CanaryMetaFieldsProps {
 /** Name, Namespace, Icon, Schedule, Source (read-only) and Labels (JSON) of a canary. */
 export function CanaryMetaFields({ existing, readOnly, source }: CanaryMetaFieldsProps) {
   const { register, control, formState } = useFormContext<CanaryFormValues>();
-  const nameError = errorAt(formState.errors, 'name');
+  const nameError = errorAt(formState, 'name');
   return (
     <div className="grid items-start gap-4 md:grid-cols-2">
       <Field id="canary-name" label="Name" required error={nameError}>

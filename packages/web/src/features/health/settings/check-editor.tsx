@@ -48,21 +48,26 @@ export function CheckEditor({ index, type, readOnly, onRemove }: CheckEditorProp
   const info = checkTypeInfo(type);
   const schema = useMemo(() => checkEntrySchema(type), [type]);
   const title = typeof entry?.name === 'string' && entry.name ? entry.name : 'New check';
-  const yamlError = errorAt(formState.errors, `checks.${index}.yaml`);
+  const yamlError = errorAt(formState, `checks.${index}.yaml`);
   return (
     <section aria-label={`${info.label} check ${index + 1}`} className="rounded-lg border bg-card">
       <header className="flex items-center gap-2 border-b px-4 py-2">
         <CheckIcon type={type} />
         <span className="text-sm font-semibold">{info.label}</span>
         <span className="truncate text-sm text-muted-foreground">{info.form ? title : ''}</span>
-        {!readOnly && <IconButton label={`Remove ${info.label} check ${index + 1}`} icon={<Trash2 />} className="ml-auto" onClick={onRemove} />}
+        {!readOnly && (
+          <IconButton label={`Remove ${info.label} check ${index + 1}`} icon={<Trash2 />} className="ml-auto" onClick={onRemove} />
+        )}
       </header>
       <div className="grid gap-4 p-4 md:grid-cols-2">
         {info.form ? (
           (CHECK_FIELDS[type] ?? [])
             .filter((def) => !def.showIf || def.showIf(entry ?? {}))
             .map((def) => (
-              <div key={def.path} className={['textarea', 'headers', 'auth', 'codes', 'script'].includes(def.kind) ? 'md:col-span-2' : undefined}>
+              <div
+                key={def.path}
+                className={['textarea', 'headers', 'auth', 'codes', 'script'].includes(def.kind) ? 'md:col-span-2' : undefined}
+              >
                 <FormField def={def} base={base} readOnly={readOnly} />
               </div>
             ))

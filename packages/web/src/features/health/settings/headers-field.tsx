@@ -23,12 +23,23 @@ export function HeadersField({ path, label, readOnly }: { path: string; label: s
           <fieldset className="grid gap-1.5">
             <legend className="mb-1.5 text-sm font-medium">{label}</legend>
             {list.map((pair, i) => {
-              const error = errorAt(formState.errors, `${path}.${i}.name`);
+              const error = errorAt(formState, `${path}.${i}.name`);
               return (
                 <div key={i} className="flex items-start gap-2">
                   <div className="grid flex-1 gap-1">
-                    <Input aria-label={`${label} ${i + 1} name`} placeholder="Name" readOnly={readOnly} invalid={!!error} value={pair.name ?? ''} onChange={(e) => update(i, { name: e.target.value })} />
-                    {error && <p role="alert" className="text-xs text-destructive">{error}</p>}
+                    <Input
+                      aria-label={`${label} ${i + 1} name`}
+                      placeholder="Name"
+                      readOnly={readOnly}
+                      invalid={!!error}
+                      value={pair.name ?? ''}
+                      onChange={(e) => update(i, { name: e.target.value })}
+                    />
+                    {error && (
+                      <p role="alert" className="text-xs text-destructive">
+                        {error}
+                      </p>
+                    )}
                   </div>
                   <Input
                     aria-label={`${label} ${i + 1} value`}
@@ -38,12 +49,23 @@ export function HeadersField({ path, label, readOnly }: { path: string; label: s
                     value={pair.value ?? ''}
                     onChange={(e) => update(i, { value: e.target.value })}
                   />
-                  {!readOnly && <IconButton label={`Remove ${label} ${i + 1}`} icon={<X />} onClick={() => field.onChange(list.filter((_, j) => j !== i))} />}
+                  {!readOnly && (
+                    <IconButton
+                      label={`Remove ${label} ${i + 1}`}
+                      icon={<X />}
+                      onClick={() => field.onChange(list.filter((_, j) => j !== i))}
+                    />
+                  )}
                 </div>
               );
             })}
             {!readOnly && (
-              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => field.onChange([...list, { name: '', value: '' }])}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => field.onChange([...list, { name: '', value: '' }])}
+              >
                 <Plus aria-hidden /> Add {label.toLowerCase()}
               </Button>
             )}

@@ -72,7 +72,7 @@ export function SecretField({ path, label, readOnly }: { path: string; label: st
               ) : (
                 (['name', 'key'] as const).map((n) => {
                   const sub = `${path}.valueFrom.${refKind}.${n}`;
-                  const error = errorAt(formState.errors, sub);
+                  const error = errorAt(formState, sub);
                   return (
                     <div key={n} className="grid flex-1 gap-1">
                       <Label

@@ -15,12 +15,12 @@ export function SimpleField({ def, base, readOnly }: SimpleFieldProps) {
   const { register, control, formState } = useFormContext();
   const path = `${base}.${def.path}`;
   const id = fieldId(path);
-  const error = errorAt(formState.errors, path);
+  const error = errorAt(formState, path);
   const common = { id, readOnly, 'aria-invalid': !!error || undefined, placeholder: def.placeholder, className: READ_ONLY_CLASS };
   let control_;
-  if (def.kind === 'textarea') control_ = <Textarea {...common} rows={4} className={`font-mono text-xs ${READ_ONLY_CLASS}`} {...register(path)} />;
-  else if (def.kind === 'number')
-    control_ = <Input {...common} inputMode="numeric" {...register(path, { setValueAs: toNumberValue })} />;
+  if (def.kind === 'textarea')
+    control_ = <Textarea {...common} rows={4} className={`font-mono text-xs ${READ_ONLY_CLASS}`} {...register(path)} />;
+  else if (def.kind === 'number') control_ = <Input {...common} inputMode="numeric" {...register(path, { setValueAs: toNumberValue })} />;
   else if (def.kind === 'select')
     control_ = (
       <Controller
