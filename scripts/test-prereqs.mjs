@@ -24,8 +24,10 @@ const NEEDS = [
 
 const PG15_BIN = (name) => `/usr/lib/postgresql/15/bin/${name}`;
 
+// sbin directories count too: a non-root PATH often lacks them, and the tests call those tools by path.
 function onPath(cmd) {
-  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+  const PATH = [process.env.PATH, '/usr/local/sbin', '/usr/sbin', '/sbin'].filter(Boolean).join(':');
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore', env: { ...process.env, PATH } }).status === 0;
 }
 
 /** Install what is missing (root on Debian/Ubuntu) or throw with the command that would. */

@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     expect(msg).toContain('OPS_ADMIN_PASSWORD: must be at least 8 characters');
   });
 
+  it('takes CORS origins as bare origins only', () => {
+    expect(loadConfig({ OPS_CORS_ORIGINS: 'https://app.example.com, http://localhost:3000' }).OPS_CORS_ORIGINS).toBe(
+      'https://app.example.com, http://localhost:3000',
+    );
+    expect(loadConfig({}).OPS_CORS_ORIGINS).toBe('');
+    expect(() => loadConfig({ OPS_CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(
+      /OPS_CORS_ORIGINS: must be comma-separated origins/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8080);
   });

@@ -30,6 +30,14 @@ const EnvSchema = z.object({
       'must be comma-separated origins such as https://eu.ops.example.com',
     )
     .default(''),
+  // Origins whose pages may call the data API (/api/db) from the browser (CORS). Empty: none.
+  OPS_CORS_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => !o.trim() || (URL.canParse(o.trim()) && new URL(o.trim()).origin === o.trim())),
+      'must be comma-separated origins such as https://app.example.com (scheme, host and port; no path)',
+    )
+    .default(''),
   OPS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OPS_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   // Comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For/-Proto/-Host we believe.
@@ -51,7 +59,10 @@ const EnvSchema = z.object({
   OPS_JOBS: z.enum(['true', 'false']).default('true'),
   // Execution boundary (src/sandbox): where file scrapers may read, and whom scripts run as when root.
   OPS_FILE_ROOTS: z.string().optional(),
-  OPS_EXEC_USER: z.string().regex(/^[a-z_][a-z0-9_-]*$/, 'must be a system user name such as ops-exec').optional(),
+  OPS_EXEC_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]*$/, 'must be a system user name such as ops-exec')
+    .optional(),
   OPS_METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
   OPS_MODE: z.enum(['full', 'health']).default('full'),
   OPS_CHECK_STATUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),

@@ -2,14 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { installAuth } from './auth.js';
+import { corsOrigins, installCors } from './cors.js';
 import { installErrorHandler } from './errors.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installMetrics } from './metrics.js';
@@ -41,7 +38,12 @@ export function createApp(config: Config): FastifyInstance {
 }
 
 /** Install plugins, auth, the given route modules (in order) and the web build on an app from `createApp`. */
-export async function installApp(app: FastifyInstance, ctx: AppContext, routes: RouteModule[], opts: { serveWeb?: boolean } = {}): Promise<void> {
+export async function installApp(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: RouteModule[],
+  opts: { serveWeb?: boolean } = {},
+): Promise<void> {
   const config = ctx.config;
   const webOpts = { enabled: opts.serveWeb !== false, dist: config.OPS_WEB_DIST };
   const web = findWebBuild(webOpts);
@@ -56,6 +58,7 @@ export async function installApp(app: FastifyInstance, ctx: AppContext, routes: 
   });
   installErrorHandler(app);
   installJsonBodyParser(app);
+  installCors(app, corsOrigins(config.OPS_CORS_ORIGINS));
   installAuth(app, ctx.identity);
   installMetrics(app, ctx);
 
