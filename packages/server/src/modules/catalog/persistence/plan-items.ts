@@ -127,7 +127,9 @@ export function settleFates(batch: PlannedItem[]): void {
     const { id: _id, config_hash: _h, scraped_text_hash: _t, path: _p, ...hashed } = p.row;
     p.row.scraped_text_hash = textHash(hashed);
     const s = p.stored;
-    const live = s && !s.deleted && s.hash;
+    // A stored item counts as the same one when it is live, or when it is deleted and the source still
+    // reports it deleted (otherwise every scrape would update and delete it again).
+    const live = s && (!s.deleted || !!p.row.deleted_at) && s.hash;
     // The same text as last time: the same item, whose canonical hash is the stored one.
     if (live && s.textHash === p.row.scraped_text_hash) {
       p.row.config_hash = s.hash!;

@@ -179,4 +179,15 @@ describe('saveScrapeResult over several batches', () => {
     expect(res.status).toBe(200);
     expect(res.body.changes.map((c) => c.external_created_by)).toEqual(['alice@example.com']);
   });
+
+  it('reports nothing updated or deleted when an item the source marks deleted is scraped again unchanged', async () => {
+    const scraper = await newScraper();
+    const gone = { ...item(9_100, 'grey'), deleted_at: '2026-11-01T00:00:00Z' };
+    const first = await save(scraper, [item(9_101, 'green'), gone]);
+    expect(first).toMatchObject({ created: 2, deleted: 1 });
+    const again = await save(scraper, [item(9_101, 'green'), { ...gone }]);
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, deleted: 0, changes: 0 });
+    const row = await s.db.pool.query<{ deleted_at: Date | null }>("SELECT deleted_at FROM config_items WHERE name = 'item-9100'");
+    expect(row.rows[0]!.deleted_at?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+  });
 });
