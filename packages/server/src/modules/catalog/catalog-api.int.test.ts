@@ -224,6 +224,24 @@ describe('POST /api/catalog/changes', () => {
     expect(own.body.changes).toHaveLength(expectedOwn.length);
   });
 
+  it("counts on an item's Relationships badge only links to live items, as the tab shows by default", async () => {
+    const [a, b] = items.filter((i) => !i.deleted);
+    const gone = items.find((i) => i.deleted)!;
+    const badge = async () =>
+      (await s.json<{ summary: { relationships: number } }[]>(`/api/db/config_detail?id=eq.${a!.id}&select=summary`)).body[0]!.summary
+        .relationships;
+    const before = await badge();
+    await s.db.pool.query(
+      `INSERT INTO config_relationships (config_id, related_id, relation) VALUES ($1, $2, 'badge-test'), ($1, $3, 'badge-test')`,
+      [a!.id, b!.id, gone.id],
+    );
+    try {
+      expect(await badge()).toBe(before + 1);
+    } finally {
+      await s.db.pool.query(`DELETE FROM config_relationships WHERE relation = 'badge-test'`);
+    }
+  });
+
   it('follows relationships downstream to depth for one item (recursive all / none)', async () => {
     const [root, child, grandchild] = items;
     const of = (ids: string[]) => changes.filter((c) => ids.includes(c.config_id) && c.agoHours < 45 * 24).length;

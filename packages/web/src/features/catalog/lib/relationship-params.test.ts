@@ -21,23 +21,24 @@ const item = (over: Partial<RelatedConfigRow>): RelatedConfigRow => ({
 });
 
 describe('relationship toggles', () => {
-  it('defaults to both directions, hard links, table, left to right, bezier', () => {
+  it('defaults to both directions, hard and soft links, table, left to right, bezier', () => {
     const v = readRelationshipView(new URLSearchParams());
-    expect(v).toMatchObject({ outgoing: true, incoming: true, soft: false, view: 'table', direction: 'LR', edgeStyle: 'bezier' });
+    expect(v).toMatchObject({ outgoing: true, incoming: true, soft: true, view: 'table', direction: 'LR', edgeStyle: 'bezier' });
     expect(relatedArgs('c', v, true)).toEqual({
       config_id: 'c',
       type_filter: 'all',
       include_deleted_configs: false,
       max_depth: 10,
-      incoming_relation: 'hard',
-      outgoing_relation: 'hard',
+      incoming_relation: 'both',
+      outgoing_relation: 'both',
     });
   });
 
-  it('maps Outgoing only, Soft and shown deleted items', () => {
-    const v = readRelationshipView(new URLSearchParams('incoming=false&relation=soft&view=graph&group=g1&group=g2'));
+  it('maps Outgoing only, hard links only and shown deleted items', () => {
+    const v = readRelationshipView(new URLSearchParams('incoming=false&relation=hard&view=graph&group=g1&group=g2'));
     expect(v.toggled).toEqual(new Set(['g1', 'g2']));
-    expect(relatedArgs('c', v, false)).toMatchObject({ type_filter: 'outgoing', incoming_relation: 'both', include_deleted_configs: true });
+    expect(v.soft).toBe(false);
+    expect(relatedArgs('c', v, false)).toMatchObject({ type_filter: 'outgoing', incoming_relation: 'hard', include_deleted_configs: true });
   });
 });
 

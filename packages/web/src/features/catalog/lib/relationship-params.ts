@@ -28,12 +28,15 @@ export interface RelationshipView {
   toggled: Set<string>;
 }
 
-/** The tab's toggles from the URL: Outgoing and Incoming on, Soft off, table view, left-to-right bezier. */
+/**
+ * The tab's toggles from the URL: Outgoing and Incoming on, Soft on (the links scrapers make are most of what
+ * the tab's badge counts; `relation=hard` turns them off), table view, left-to-right bezier.
+ */
 export function readRelationshipView(params: URLSearchParams): RelationshipView {
   return {
     outgoing: params.get(REL_PARAMS.outgoing) !== 'false',
     incoming: params.get(REL_PARAMS.incoming) !== 'false',
-    soft: params.get(REL_PARAMS.relation) === 'soft',
+    soft: params.get(REL_PARAMS.relation) !== 'hard',
     view: params.get(REL_PARAMS.view) === 'graph' ? 'graph' : 'table',
     direction: params.get(REL_PARAMS.direction) === 'TB' ? 'TB' : 'LR',
     edgeStyle: params.get(REL_PARAMS.edgeStyle) === 'smoothstep' ? 'smoothstep' : 'bezier',

@@ -99,7 +99,7 @@ export function RelationshipFilterBar({ view, types, tags, statuses }: Relations
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Toggle label="Outgoing" checked={view.outgoing} onChange={(on) => update({ [REL_PARAMS.outgoing]: on ? undefined : 'false' })} />
         <Toggle label="Incoming" checked={view.incoming} onChange={(on) => update({ [REL_PARAMS.incoming]: on ? undefined : 'false' })} />
-        <Toggle label="Soft" checked={view.soft} onChange={(on) => update({ [REL_PARAMS.relation]: on ? 'soft' : undefined })} />
+        <Toggle label="Soft" checked={view.soft} onChange={(on) => update({ [REL_PARAMS.relation]: on ? undefined : 'hard' })} />
         <Segmented
           label="View"
           value={view.view}

@@ -86,7 +86,7 @@ export function RelationshipsView({ config }: { config: ConfigDetailRow }) {
           />
         </Suspense>
       ) : items.length === 0 ? (
-        <EmptyState title="No result" description="No related items match. Turn on Soft to include links made by scrapers." />
+        <EmptyState title="No result" description="No related items match." />
       ) : (
         <RelationshipsTable items={items} />
       )}
