@@ -1,4 +1,5 @@
 // The check filters of the summary and /api calls, parsed from query text into bound SQL conditions.
+import { isUuid } from '@ops/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../http/errors.js';
 
@@ -16,8 +17,6 @@ export interface CheckFilter {
   /** Case-insensitive text in the name, description, endpoint or canary name. */
   query?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the filter parameters; 400 naming the parameter when one is malformed. */
 export function parseCheckFilter(q: {
@@ -54,7 +53,7 @@ function uuidList(field: string, text: string | undefined): string[] | undefined
 
 /** 400 naming the parameter unless `value` is a UUID (ids go into uuid casts). */
 export function assertUuid(field: string, value: string): string {
-  if (!UUID.test(value)) throw badRequest(`${field}: "${value}" is not a UUID`);
+  if (!isUuid(value)) throw badRequest(`${field}: "${value}" is not a UUID`);
   return value;
 }
 

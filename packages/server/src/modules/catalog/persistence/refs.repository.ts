@@ -1,5 +1,6 @@
 // Finding stored items by reference: `{type, external_id}` (primary id, then aliases) and relationship
 // selectors (id, external id, name, namespace, labels). A scraper's own items win over other scrapers'.
+import { isUuid } from '@ops/shared';
 import type { RelationshipSelector } from '../engine/index.js';
 import type { Queryable } from './queryable.js';
 
@@ -30,8 +31,6 @@ export async function resolveRefs(q: Queryable, refs: Ref[], scraperId: string |
   return out;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Field = 'id' | 'external_id' | 'type' | 'name' | 'namespace' | 'agent' | 'labels' | 'scope';
 
 // Conditions per selector field on item `c`, given the unnested column `r.<field>`.
@@ -50,7 +49,7 @@ const CONDITIONS: Record<Field, { cast: string; sql: string }> = {
 function selectorValues(sel: RelationshipSelector, scraperId: string | null): Partial<Record<Field, string>> | undefined {
   const v: Partial<Record<Field, string>> = {};
   if (sel.id) {
-    if (!UUID_RE.test(sel.id)) return undefined;
+    if (!isUuid(sel.id)) return undefined;
     v.id = sel.id;
   }
   if (sel.external_id) v.external_id = sel.external_id;
@@ -62,7 +61,7 @@ function selectorValues(sel: RelationshipSelector, scraperId: string | null): Pa
   if (Object.keys(v).length === 0) return undefined;
   const scope = sel.scope ?? '';
   if (scope !== 'all' && !sel.id) {
-    const scoped = UUID_RE.test(scope) ? scope : scraperId;
+    const scoped = isUuid(scope) ? scope : scraperId;
     if (scoped) v.scope = scoped;
   }
   return v;

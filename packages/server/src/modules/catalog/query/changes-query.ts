@@ -1,6 +1,6 @@
 // `POST /api/catalog/changes` as SQL: the changes-search filters over config_changes joined with its item.
 // One statement for the page, one for the total and the counts by change type (run side by side).
-import { decodeConfigType, type CatalogChangesQuery } from '@ops/shared';
+import { isUuid, decodeConfigType, type CatalogChangesQuery } from '@ops/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
 import { listConditions, parseListFilter, substringConditions } from './list-filter.js';
@@ -29,8 +29,6 @@ export const CHANGE_FIELDS: Record<string, string> = {
   health: 'ci.health',
   agent_id: 'ci.agent_id::text',
 };
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** ORDER BY of `sort_by` ('-' prefix for descending), with the id as tie-breaker. */
 export function changesOrder(sortBy: string): RawBuilder<unknown> {
@@ -91,7 +89,7 @@ export function requestedIds(id: string | undefined): string[] | undefined {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const bad = ids.find((s) => !UUID_RE.test(s));
+  const bad = ids.find((s) => !isUuid(s));
   if (bad) throw badRequest(`id: '${bad}' is not a config id (uuid)`);
   return ids;
 }

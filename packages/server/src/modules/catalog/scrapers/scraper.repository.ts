@@ -1,5 +1,6 @@
 // config_scrapers rows: the stored ScrapeConfigs, found by id or by (agent, namespace, name). The table is
 // not typed in db/schema.ts, so statements are Kysely `sql` (ADR 0012).
+import { isUuid } from '@ops/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
@@ -22,11 +23,10 @@ export interface ScraperRecord {
 
 const COLUMNS = sql.raw('id, name, namespace, description, spec, labels, source, agent_id, created_by, created_at, updated_at, deleted_at');
 export const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A live scraper by id (undefined for a malformed id too). */
 export async function scraperById(db: Q, id: string): Promise<ScraperRecord | undefined> {
-  if (!UUID_RE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const res = await sql<ScraperRecord>`SELECT ${COLUMNS} FROM config_scrapers WHERE id = ${id} AND deleted_at IS NULL`.execute(db);
   return res.rows[0];
 }

@@ -1,4 +1,4 @@
-import type { Aal, FlowKind, UiText } from '@ops/shared';
+import { isUuid, type Aal, type FlowKind, type UiText } from '@ops/shared';
 import type { Db } from '../../../db/pool.js';
 import { identityDb, type IdentityKysely } from '../identity-db.js';
 import type { FlowRecord, NewFlow } from './flow-record.js';
@@ -39,8 +39,6 @@ const toRecord = (r: Row): FlowRecord => ({
   completedAt: r.completed_at,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Self-service flows and stored flow errors. */
 export class FlowRepository {
   private readonly k: IdentityKysely;
@@ -72,7 +70,7 @@ export class FlowRepository {
 
   /** A flow by id; undefined for unknown or malformed ids. */
   async get(id: string): Promise<FlowRecord | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const row = await this.k.selectFrom('self_service_flows').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toRecord(row as Row) : undefined;
   }
@@ -128,7 +126,7 @@ export class FlowRepository {
   }
 
   async getError(id: string): Promise<{ id: string; error: Record<string, unknown>; created_at: Date } | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     return this.k.selectFrom('self_service_errors').select(['id', 'error', 'created_at']).where('id', '=', id).executeTakeFirst();
   }
 }

@@ -1,6 +1,7 @@
 // Records a full-mode document may carry besides its config: who may access it (config_access),
 // who did (access_logs), and the external users, groups and roles they name. Field names follow
 // config-db's JSON so users' documents and its conformance assertions read the same.
+import { isUuid as isUuidText } from '@ops/shared';
 
 /** A config reference by external id and type, or directly by config UUID. */
 export interface ExternalConfigRef {
@@ -74,12 +75,11 @@ export function emptySummary(): ExtractionSummary {
   return Object.fromEntries(keys.map((k) => [k, { scraped: 0, saved: 0, skipped: 0 }])) as ExtractionSummary;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** A UUID other than the nil one. */
 export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value) && value !== NIL_UUID;
+  return typeof value === 'string' && isUuidText(value) && value !== NIL_UUID;
 }
 
 /** A reference that can be looked up: a config UUID, or both type and external id. */
