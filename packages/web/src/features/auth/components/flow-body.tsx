@@ -1,7 +1,7 @@
 import type { AnyFlow, UiNodeGroup } from '@ops/shared';
 import { Fragment } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { ApiError } from '../../../lib/api-errors';
 import { Spinner } from '../../../components/ui/spinner';
 import { FlowForm } from '../flow/flow-form';
 import { FlowMessages } from '../flow/flow-messages';
@@ -61,7 +61,8 @@ export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: Fl
  * network or the server failed); a refusal such as 'registration disabled' stays a refusal.
  */
 export function FlowLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500) || !(error instanceof ApiError);
+  // Anything but an answer of the server (network, timeout) may pass on a second try, as may a 5xx.
+  const retryable = !(error instanceof ApiError) || error.status >= 500;
   return (
     <div className="grid justify-items-center gap-3 py-4 text-center">
       <p role="alert" className="text-sm text-destructive">
