@@ -2,6 +2,8 @@ import type pg from 'pg';
 
 /** Shape of the seeded relationship graph: a root and 2,000 related items, 4 children a parent (2 of each of 2 types). */
 export const GRAPH_SCALE = { items: 2000, branching: 4 };
+/** Shape of the small relationship graph: a root and 5 related items, the size most config pages show. */
+export const SMALL_GRAPH_ITEMS = 5;
 /** Approximate size of the large config body. */
 export const BODY_BYTES = 2 * 1024 * 1024;
 
@@ -30,6 +32,28 @@ export async function seedGraph(pool: pg.Pool): Promise<{ rootId: string; items:
   );
   const root = await pool.query<{ id: string }>(`SELECT id FROM config_items WHERE external_id = ARRAY['bench-graph-0']`);
   return { rootId: root.rows[0]!.id, items };
+}
+
+/** A root item with a few soft-related items of four types (fewer than 3 a type, so every item is drawn), for the small-graph figure. */
+export async function seedSmallGraph(pool: pg.Pool): Promise<{ rootId: string; nodes: number }> {
+  const root = await pool.query<{ id: string }>(
+    `INSERT INTO config_items (external_id, type, config_class, name, status, health, config, last_scraped_time)
+     VALUES (ARRAY['bench-small-0'], 'Kubernetes::Deployment', 'Deployment', 'small-root', 'Running', 'healthy', '{}', now())
+     RETURNING id`,
+  );
+  const rootId = root.rows[0]!.id;
+  await pool.query(
+    `WITH made AS (
+       INSERT INTO config_items (external_id, type, config_class, name, status, health, config, last_scraped_time)
+       SELECT ARRAY['bench-small-' || g], (ARRAY['Kubernetes::ReplicaSet', 'Kubernetes::Pod', 'Kubernetes::Pod', 'Kubernetes::Service', 'Kubernetes::ConfigMap'])[g],
+              'Bench', 'small-' || g, 'Running', 'healthy', '{}', now()
+       FROM generate_series(1, $2::int) g
+       RETURNING id)
+     INSERT INTO config_relationships (config_id, related_id, relation)
+     SELECT $1::uuid, id, 'BenchLink' FROM made`,
+    [rootId, SMALL_GRAPH_ITEMS],
+  );
+  return { rootId, nodes: SMALL_GRAPH_ITEMS + 1 };
 }
 
 /** A Kubernetes-like document of about `bytes` of JSON: a List of Deployments with containers and status. */

@@ -1,6 +1,6 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
-import { layoutGraph, layoutOptions, NODE_HEIGHT, NODE_SPACING, NODE_WIDTH, RANK_SPACING, usesTreeLayout } from './graph-layout';
+import { layoutGraph, layoutOptions, NODE_HEIGHT, NODE_SPACING, NODE_WIDTH, RANK_SPACING, layoutKind } from './graph-layout';
 
 const elk = new ELK();
 
@@ -26,9 +26,12 @@ describe('relationship graph layout (ELK)', () => {
     expect(Math.abs(positions.b!.x - positions.a!.x)).toBe(NODE_WIDTH + NODE_SPACING);
   });
 
-  it('routes splines up to 100 nodes, polylines above, and leaves graphs over 300 nodes to the tree layout', () => {
+  it('routes splines up to 100 nodes, polylines above', () => {
     expect(layoutOptions('LR', 100)['elk.edgeRouting']).toBe('SPLINES');
     expect(layoutOptions('LR', 101)['elk.edgeRouting']).toBe('POLYLINE');
-    expect([usesTreeLayout(300), usesTreeLayout(301)]).toEqual([false, true]);
+  });
+
+  it('lays out up to 50 nodes on the page, up to 300 with ELK, larger graphs with the tree layout in a worker', () => {
+    expect([1, 50, 51, 300, 301, 2001].map(layoutKind)).toEqual(['inline', 'inline', 'elk', 'elk', 'tree', 'tree']);
   });
 });

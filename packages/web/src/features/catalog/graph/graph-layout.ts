@@ -11,6 +11,11 @@ export const NODE_SPACING = 100;
  * (tree-layout.ts), because ELK's layered algorithm takes seconds at 2,000 nodes.
  */
 export const LARGE_GRAPH_NODES = 300;
+/**
+ * Graphs up to this many nodes are laid out on the page itself by the tree layout (well under a millisecond):
+ * ELK's worker needs about a second to load its 1.5 MB of code, which a graph of a few items would wait for.
+ */
+export const SMALL_GRAPH_NODES = 50;
 /** Spline routing centres parents on their children but costs more; above this many nodes, polylines. */
 const SPLINE_ROUTING_MAX_NODES = 100;
 
@@ -28,9 +33,10 @@ export interface LayoutResult {
   ms: number;
 }
 
-/** Whether a graph of this size goes to the tree layout instead of ELK. */
-export function usesTreeLayout(nodeCount: number): boolean {
-  return nodeCount > LARGE_GRAPH_NODES;
+/** Which layout a graph of this size gets: the tree layout on the page, ELK in a worker, or the tree layout in a worker. */
+export function layoutKind(nodeCount: number): 'inline' | 'elk' | 'tree' {
+  if (nodeCount <= SMALL_GRAPH_NODES) return 'inline';
+  return nodeCount > LARGE_GRAPH_NODES ? 'tree' : 'elk';
 }
 
 /** ELK layered options with the direction and spacing above; the input order breaks ties, so re-layouts move little. */

@@ -4,7 +4,7 @@ import { treeLayout } from './tree-layout';
 
 const edge = (source: string, target: string) => ({ id: `${source}->${target}`, source, target });
 
-describe('tree layout (large graphs)', () => {
+describe('tree layout (small graphs on the page, large ones in a worker)', () => {
   it('puts children one rank on with the rank spacing and centres the parent on them', () => {
     const { positions } = treeLayout({
       nodes: ['r', 'a', 'b'].map((id) => ({ id })),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { usesTreeLayout, type LayoutInput, type LayoutResult } from './graph-layout';
+import { layoutKind, type LayoutInput, type LayoutResult } from './graph-layout';
 import type { LayoutResponse } from './layout-messages';
+import { treeLayout } from './tree-layout';
 
 type Pending = { resolve: (r: LayoutResult) => void; reject: (e: Error) => void };
 type Kind = 'elk' | 'tree';
@@ -13,8 +14,9 @@ function startWorker(kind: Kind): Worker {
 }
 
 /**
- * A layout function backed by Web Workers (the layout never runs on the main thread): ELK for graphs up to
- * 300 nodes, the tree layout above. Workers start on first use and stop when the graph unmounts.
+ * A layout function: the tree layout on the page for graphs up to 50 nodes (no worker to start, no ELK to
+ * load), Web Workers above so laying out never blocks the page: ELK up to 300 nodes, the tree layout beyond.
+ * Workers start on first use and stop when the graph unmounts.
  */
 export function useLayoutWorker(): (input: LayoutInput) => Promise<LayoutResult> {
   const workers = useRef(new Map<Kind, Worker>());
@@ -33,7 +35,8 @@ export function useLayoutWorker(): (input: LayoutInput) => Promise<LayoutResult>
   }, []);
 
   return useCallback((input: LayoutInput) => {
-    const kind: Kind = usesTreeLayout(input.nodes.length) ? 'tree' : 'elk';
+    const kind = layoutKind(input.nodes.length);
+    if (kind === 'inline') return Promise.resolve(treeLayout(input));
     let worker = workers.current.get(kind);
     if (!worker) {
       worker = startWorker(kind);

@@ -2,6 +2,7 @@ import { encodeConfigType } from '@ops/shared';
 import { Navigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, PageHeader } from '../../../components/ui';
 import { prefetchConfigFromLocation } from '../api/detail-prefetch';
+import { prefetchRelatedFromLocation } from '../api/related-prefetch';
 import { useConfigDetail } from '../api/use-config-detail';
 import { ChangesView } from '../changes/changes-view';
 import { Loading } from '../components/loading';
@@ -15,6 +16,7 @@ import { InsightsView } from '../insights/insights-view';
 import { RelationshipsView } from '../relationships/relationships-view';
 
 prefetchConfigFromLocation();
+prefetchRelatedFromLocation();
 
 /** /catalog/{id} and its tabs: header, deleted / stale-scrape banners, tabs with count badges, right sidebar. */
 export function ConfigDetailPage() {

@@ -4,7 +4,9 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui';
 import { catalogKeys } from '../api/catalog-keys';
+import { takePrefetchedRelated } from '../api/related-prefetch';
 import { relatedConfigs } from '../api/relationships-api';
+import { loadRelationshipGraph } from '../graph/load-graph';
 import { Loading } from '../components/loading';
 import { filterRelated, readRelationshipView, relatedArgs, REL_PARAMS } from '../lib/relationship-params';
 import { useHideDeletedCatalog } from '../lib/use-hide-deleted';
@@ -12,17 +14,19 @@ import { RelationshipFilterBar } from './relationship-filter-bar';
 import { RelationshipsTable } from './relationships-table';
 
 // React Flow and ELK load only when the graph is shown (never in the shell's first load).
-const RelationshipGraph = lazy(() => import('../graph/relationship-graph'));
+const RelationshipGraph = lazy(loadRelationshipGraph);
 
 /** The Relationships tab: related items (recursive, depth 10) as a table grouped by type or as a graph. */
 export function RelationshipsView({ config }: { config: ConfigDetailRow }) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readRelationshipView(params), [params]);
   const [hideDeleted] = useHideDeletedCatalog();
+  // Switching to the graph fetches its chunk beside the related items, not after them.
+  if (view.view === 'graph') void loadRelationshipGraph().catch(() => undefined);
   const args = useMemo(() => relatedArgs(config.id, view, hideDeleted), [config.id, view, hideDeleted]);
   const related = useQuery({
     queryKey: catalogKeys.related(args),
-    queryFn: ({ signal }) => relatedConfigs(args, signal),
+    queryFn: ({ signal }) => takePrefetchedRelated(args)?.catch(() => relatedConfigs(args, signal)) ?? relatedConfigs(args, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
