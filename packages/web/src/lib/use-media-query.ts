@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Short screens get the Graph tab instead of the chart above the tabs. */
-export const SHORT_SCREEN = '(max-height: 900px)';
+/** Phones: the sidebar becomes a drawer and page headers sit in the page instead of the top bar. */
+export const PHONE_QUERY = '(max-width: 767px)';

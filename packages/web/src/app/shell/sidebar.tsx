@@ -1,4 +1,4 @@
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
@@ -10,17 +10,21 @@ export interface SidebarProps {
   entries: readonly NavEntry[];
   collapsed: boolean;
   onToggle: () => void;
+  /** 'drawer': inside the phone drawer, full width, and its bottom button closes the drawer. */
+  variant?: 'rail' | 'drawer';
 }
 
-/** The left navigation: w-56 expanded, w-14 collapsed (icons with tooltips). */
-export function Sidebar({ entries, collapsed, onToggle }: SidebarProps) {
+/** The left navigation: w-56 expanded, w-14 collapsed (icons with tooltips), or the phone drawer's panel. */
+export function Sidebar({ entries, collapsed, onToggle, variant = 'rail' }: SidebarProps) {
+  const drawer = variant === 'drawer';
+  const toggleLabel = drawer ? 'Close menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
     <aside
       aria-label="Sidebar"
       data-collapsed={collapsed}
       className={cn(
         'flex h-full shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-150',
-        collapsed ? 'w-14' : 'w-56',
+        drawer ? 'w-full' : collapsed ? 'w-14' : 'w-56',
       )}
     >
       <Link to="/" className="flex h-14 shrink-0 items-center gap-2.5 border-b px-3.5 font-semibold text-foreground">
@@ -43,20 +47,22 @@ export function Sidebar({ entries, collapsed, onToggle }: SidebarProps) {
         </ul>
       </nav>
       <div className="border-t p-2">
-        <Tooltip content={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} side="right">
+        <Tooltip content={toggleLabel} side="right" disabled={drawer}>
           <button
             type="button"
             onClick={onToggle}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            aria-expanded={!collapsed}
+            aria-label={toggleLabel}
+            aria-expanded={drawer ? undefined : !collapsed}
             className="flex h-8 w-full items-center gap-2.5 rounded-md px-2.5 text-sm text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {collapsed ? (
+            {drawer ? (
+              <X aria-hidden className="size-4 shrink-0" />
+            ) : collapsed ? (
               <PanelLeftOpen aria-hidden className="size-4 shrink-0" />
             ) : (
               <PanelLeftClose aria-hidden className="size-4 shrink-0" />
             )}
-            {!collapsed && <span>Collapse</span>}
+            {!collapsed && <span>{drawer ? 'Close' : 'Collapse'}</span>}
           </button>
         </Tooltip>
       </div>

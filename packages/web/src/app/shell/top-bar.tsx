@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import type { Ref } from 'react';
 import { HelpMenu } from './help-menu';
 import { NotificationsBell } from './notifications-bell';
@@ -13,14 +13,39 @@ export interface TopBarProps {
   user: { name: string; email: string | null };
   canSeeNotifications: boolean;
   onOpenPalette: () => void;
+  /** Phones: opens the sidebar drawer (the menu button shows only when given). */
+  onOpenMenu?: () => void;
 }
 
 /** The shell's top bar: page title, command-palette button, refresh, bell, help and user menus. */
-export function TopBar({ fallbackTitle, slotRef, user, canSeeNotifications, onOpenPalette }: TopBarProps) {
+export function TopBar({ fallbackTitle, slotRef, user, canSeeNotifications, onOpenPalette, onOpenMenu }: TopBarProps) {
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-card px-4">
-      <div ref={slotRef} className="peer flex min-w-0 flex-1 items-center empty:hidden" />
-      <h1 className="hidden min-w-0 flex-1 truncate text-base font-semibold peer-empty:block">{fallbackTitle}</h1>
+    <header className="flex h-14 shrink-0 items-center gap-1 border-b bg-card px-2 md:gap-2 md:px-4">
+      {onOpenMenu && (
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open menu"
+          className="grid size-9 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Menu aria-hidden className="size-5" />
+        </button>
+      )}
+      <div ref={slotRef} className="peer flex min-w-0 flex-1 items-center overflow-hidden empty:hidden" />
+      {onOpenMenu ? (
+        // Phones: the page's own header (the h1) is in the page; this only names the section.
+        <span className="min-w-0 flex-1 truncate text-base font-semibold">{fallbackTitle}</span>
+      ) : (
+        <h1 className="hidden min-w-0 flex-1 truncate text-base font-semibold peer-empty:block">{fallbackTitle}</h1>
+      )}
+      <button
+        type="button"
+        onClick={onOpenPalette}
+        aria-label="Go to…"
+        className="grid size-9 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
+      >
+        <Search aria-hidden className="size-4" />
+      </button>
       <button
         type="button"
         onClick={onOpenPalette}

@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { MESSAGES, PAGE_SIZES } from '@ops/shared';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../ui/empty-state';
@@ -86,6 +86,14 @@ function useTable<T>({ data, columns, getRowId }: CommonProps<T>) {
   });
 }
 
+/**
+ * On phones a table keeps 6rem a column plus 10rem for its flexible column (max-w-0 w-full) and scrolls
+ * sideways inside its card, instead of letting that column collapse under its neighbours.
+ */
+function minTableWidth(columns: number): CSSProperties {
+  return { '--table-min-width': `${columns * 6 + 10}rem` } as CSSProperties;
+}
+
 function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
   const { label, onRowClick, groupOf, rowClassName, className, sort, onReachEnd, footer, rowEstimatePx, overscan } = props;
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -94,7 +102,11 @@ function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
   const sortState = { sortBy: sort?.by, sortOrder: sort?.order ?? 'asc' };
   return (
     <div ref={setScrollElement} className={cn('relative min-h-0 flex-1 overflow-auto rounded-lg border bg-card', className)}>
-      <table aria-label={label} className="w-full border-collapse text-sm">
+      <table
+        aria-label={label}
+        className="w-full border-collapse text-sm max-md:min-w-(--table-min-width)"
+        style={minTableWidth(table.getVisibleLeafColumns().length)}
+      >
         <thead className="sticky top-0 z-10">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -169,7 +181,11 @@ function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   return (
     <div className={cn('flex min-h-0 flex-col overflow-hidden rounded-lg border bg-card', className)} aria-busy={isLoading || isFetching}>
       <div ref={setScrollElement} className="relative min-h-0 flex-1 overflow-auto">
-        <table aria-label={label} className="w-full border-collapse text-sm">
+        <table
+          aria-label={label}
+          className="w-full border-collapse text-sm max-md:min-w-(--table-min-width)"
+          style={minTableWidth(table.getVisibleLeafColumns().length)}
+        >
           <thead className="sticky top-0 z-10">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

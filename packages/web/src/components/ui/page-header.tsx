@@ -33,13 +33,14 @@ export function PageHeader({ title, breadcrumbs = [], actions, description }: Pa
   useEffect(() => {
     document.title = `${title} | Ops Console`;
   }, [title]);
+  // In the top bar one row: crumbs shrink before the title does. In the page (phones): rows wrap.
   const header = (
-    <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
+    <div className={cn('flex min-w-0 flex-1 items-center justify-between gap-x-3 gap-y-2', !slot && 'flex-wrap')}>
       <nav aria-label="Breadcrumb" className="min-w-0">
-        <ol className="flex min-w-0 items-center gap-1.5 text-base">
+        <ol className={cn('flex min-w-0 items-center gap-1.5 text-base', !slot && 'flex-wrap')}>
           {breadcrumbs.map((b) => (
             <Fragment key={b.label}>
-              <li className="shrink-0 text-muted-foreground">
+              <li className="min-w-8 max-w-64 truncate text-muted-foreground">
                 {b.to ? (
                   <Link to={b.to} className="hover:text-foreground hover:underline">
                     {b.label}
@@ -48,7 +49,7 @@ export function PageHeader({ title, breadcrumbs = [], actions, description }: Pa
                   b.label
                 )}
               </li>
-              <li aria-hidden className="text-muted-foreground">
+              <li aria-hidden className="shrink-0 text-muted-foreground">
                 <ChevronRight className="size-4" />
               </li>
             </Fragment>
@@ -58,7 +59,7 @@ export function PageHeader({ title, breadcrumbs = [], actions, description }: Pa
           </li>
         </ol>
       </nav>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {actions && <div className={cn('flex items-center gap-2', slot ? 'shrink-0' : 'min-w-0 max-w-full flex-wrap')}>{actions}</div>}
     </div>
   );
   return (

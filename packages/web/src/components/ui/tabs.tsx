@@ -10,7 +10,7 @@ export const Tabs = RadixTabs.Root;
 
 /** The row of tab buttons (role=tablist). */
 export function TabsList({ className, ...rest }: ComponentPropsWithoutRef<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('inline-flex items-center gap-1 border-b', className)} {...rest} />;
+  return <RadixTabs.List className={cn('inline-flex flex-wrap items-center gap-1 border-b', className)} {...rest} />;
 }
 
 /** One tab button (role=tab). */
@@ -18,7 +18,7 @@ export function TabsTrigger({ className, ...rest }: ComponentPropsWithoutRef<typ
   return (
     <RadixTabs.Trigger
       className={cn(
-        '-mb-px inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground',
+        '-mb-px inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground',
         'hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'data-[state=active]:border-primary data-[state=active]:text-foreground disabled:opacity-50',
         className,

@@ -13,7 +13,7 @@ export function CatalogTabs() {
   const [params] = useSearchParams();
   const configType = params.get('configType');
   return (
-    <nav aria-label="Catalog sections" className="flex items-center gap-1 border-b">
+    <nav aria-label="Catalog sections" className="flex shrink-0 flex-wrap items-center gap-1 border-b">
       {TABS.map((tab) => (
         <NavLink
           key={tab.path}
@@ -21,7 +21,7 @@ export function CatalogTabs() {
           end={tab.end}
           className={({ isActive }) =>
             cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
               isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
             )
           }

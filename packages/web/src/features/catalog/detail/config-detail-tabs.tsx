@@ -23,7 +23,7 @@ export function isConfigTab(tab: string | undefined): tab is ConfigTab {
 /** The tab links of /catalog/{id}, each with a count badge from the config's summary. */
 export function ConfigDetailTabs({ id, summary }: { id: string; summary: ConfigDetailSummary | undefined }) {
   return (
-    <nav aria-label="Config tabs" className="flex shrink-0 items-center gap-1 overflow-x-auto border-b">
+    <nav aria-label="Config tabs" className="flex shrink-0 flex-wrap items-center gap-1 border-b">
       {CONFIG_TABS.map((t) => {
         const n = t.count && summary ? summary[t.count] : null;
         return (

@@ -16,7 +16,10 @@ import { ALL_DETAIL_PARAMS, DETAIL_PARAMS } from './detail-params';
 import { DetailTabs } from './detail-tabs';
 import { RunNowButton } from './run-now-button';
 import { HealthOverview } from './health-overview';
-import { SHORT_SCREEN, useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
+
+/** Short screens get the Graph tab instead of the chart above the tabs. */
+const SHORT_SCREEN = '(max-height: 900px)';
 
 /** The check detail, opened by `checkId` in the URL; closing removes its params. */
 export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClose: () => void }) {
