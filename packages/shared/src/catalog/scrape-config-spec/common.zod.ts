@@ -49,11 +49,21 @@ export type ChangeMapping = z.infer<typeof changeMappingSchema>;
 export const maskSchema = z.looseObject({ selector: str.optional(), jsonpath: str, value: str });
 export const excludeSchema = z.looseObject({ types: strList.optional(), jsonpath: str });
 
+/** The script that rewrites a scraped document; config-db accepts it inline or under `script`. */
+export const transformScriptSchema = z.strictObject({
+  gotemplate: str.optional(),
+  jsonpath: str.optional(),
+  expr: str.optional(),
+  javascript: str.optional(),
+});
+export type ScrapeTransformScript = z.infer<typeof transformScriptSchema>;
+
 export const transformSchema = z.looseObject({
   gotemplate: str.optional(),
   jsonpath: str.optional(),
   expr: str.optional(),
   javascript: str.optional(),
+  script: transformScriptSchema.optional(),
   exclude: z.array(excludeSchema).optional(),
   mask: z.array(maskSchema).optional(),
   relationship: z.array(relationshipConfigSchema).optional(),

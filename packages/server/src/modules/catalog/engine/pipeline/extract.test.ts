@@ -73,7 +73,7 @@ describe('extraction', () => {
     expect(out.errors).toEqual([{ scraper: 'file[0]', item: 'b.json', message: 'no id: $.id not found' }]);
   });
 
-  it('transforms with expr, gotemplate and jsonpath; javascript is refused', () => {
+  it('transforms with expr, gotemplate, jsonpath and javascript, inline or under script', () => {
     const data = {
       list: [
         { n: 'a', v: 1 },
@@ -86,8 +86,30 @@ describe('extraction', () => {
     expect(tpl.configs.map((c) => c.config)).toEqual([{ id: '2' }]);
     const jp = run({ id: '$.n', type: 'T', transform: { jsonpath: '$.list[*]' } }, [{ config: data }]);
     expect(jp.configs.map((c) => c.id)).toEqual(['a', 'b']);
-    const js = run({ id: '$.n', type: 'T', transform: { javascript: 'config' } }, [{ config: data }]);
-    expect(js.errors[0]!.message).toBe('transform.javascript: javascript transforms are not supported (use expr or gotemplate)');
+    const js = run({ id: '$.n', type: 'T', transform: { javascript: 'config.list.filter(function (x) { return x.v > 1 })' } }, [
+      { config: data },
+    ]);
+    expect(js.errors).toEqual([]);
+    expect(js.configs.map((c) => c.id)).toEqual(['b']);
+    // config-db's older form, as its own fixtures write it: the result as JSON text, `result` beside `config`.
+    const script = 'config.list.forEach(function (x) { x.src = result.source }); JSON.stringify(config.list)';
+    const nested = run({ id: '$.n', type: 'T', transform: { script: { javascript: script } } }, [{ config: data, source: 'f.json' }]);
+    expect(nested.configs.map((c) => c.config)).toEqual([
+      { n: 'a', v: 1, src: 'f.json' },
+      { n: 'b', v: 2, src: 'f.json' },
+    ]);
+    const tplNested = run({ id: '$.id', type: 'T', transform: { script: { gotemplate: '{"id": "{{ len .config.list }}"}' } } }, [
+      { config: data },
+    ]);
+    expect(tplNested.configs.map((c) => c.id)).toEqual(['2']);
+    const thrown = run({ id: '$.n', type: 'T', transform: { javascript: 'config.missing.x' } }, [{ config: data, source: 'f.json' }]);
+    expect(thrown.errors).toEqual([
+      {
+        scraper: 'file[0]',
+        item: 'f.json',
+        message: "transform.javascript: TypeError: cannot read property 'x' of undefined at line 1, column 15",
+      },
+    ]);
   });
 
   it('excludes fields by type glob and masks selected items (md5 of objects as sorted JSON)', () => {

@@ -57,6 +57,18 @@ describe('parseScrapeConfig', () => {
     expect(errorOf('spec: [unclosed')).toMatch(/^document: invalid YAML/);
   });
 
+  it('compiles JavaScript transforms at save: a script that does not parse is refused naming its field', () => {
+    const file = (transform: Record<string, unknown>) => doc({ file: [{ type: 'T', id: '$.id', paths: ['a.json'], transform }] });
+    expect(parseScrapeConfig(file({ script: { javascript: 'JSON.stringify(config)' } })).name).toBe('x');
+    expect(parseScrapeConfig(file({ javascript: 'while (true) {}' })).name).toBe('x');
+    expect(errorOf(file({ script: { javascript: 'for (var i = 0; i <' } }))).toBe(
+      "spec.file[0].transform.script.javascript: SyntaxError: unexpected token in expression: '' at line 1, column 20",
+    );
+    expect(errorOf(file({ javascript: 'config.map(' }))).toMatch(/^spec\.file\[0\]\.transform\.javascript: SyntaxError: /);
+    // config-db's Script has four fields: anything else under `script` would be silently ignored.
+    expect(errorOf(file({ script: { python: 'print(1)' } }))).toMatch(/^spec\.file\[0\]\.transform\.script: .*"python"/);
+  });
+
   it('validates the schedule, with a 29 s minimum', () => {
     expect(errorOf(doc({ schedule: '@every 10s' }))).toBe('spec.schedule: "@every 10s" runs more often than the minimum interval of 29s');
     expect(errorOf(doc({ schedule: '* * * * * *' }))).toBe('spec.schedule: "* * * * * *" runs more often than the minimum interval of 29s');

@@ -1,6 +1,7 @@
 import { specRegexIssues } from '@ops/shared/expr';
 import { parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
+import { javascriptIssue } from './javascript-issues.js';
 import { parseSchedule, type Schedule } from './schedule.js';
 import { scrapeConfigSchema, type ScrapeConfigDocument } from './scrape-config.schema.js';
 
@@ -59,6 +60,8 @@ export function parseScrapeConfig(input: unknown): ParsedScrapeConfig {
   // A literal `matches` pattern RE2 refuses (backreference, lookaround) is refused at save.
   const badRegex = specRegexIssues(document.spec, 'spec')[0];
   if (badRegex) throw new ScrapeConfigError(`${badRegex.path}: ${badRegex.message}`, badRegex.path);
+  const badScript = javascriptIssue(document.spec as Record<string, unknown>);
+  if (badScript) throw new ScrapeConfigError(`${badScript.path}: ${badScript.message}`, badScript.path);
   let schedule: Schedule;
   try {
     schedule = parseSchedule(document.spec.schedule);

@@ -2,7 +2,7 @@
 // EngineChecks with a stable identity (canary, type, name).
 import { maskSecretText } from '@ops/shared';
 import { checkType, checkTypeNames } from '../checks/registry.js';
-import { javascriptRefusal } from '../run/expressions.js';
+import { javascriptProblem, type TemplateSpec } from '../run/expressions.js';
 import type { CanaryDocument, EngineCheck } from '../types.js';
 import { toIssue } from './canary-document.js';
 import { joinPath, type ValidationIssue } from './validation-error.js';
@@ -23,9 +23,10 @@ export function validateCheckEntries(spec: Record<string, unknown>): ValidationI
       if (!parsed.success) issues.push(...parsed.error.issues.map((iss) => toIssue(iss, ['spec', type, i])));
       else {
         for (const [field, message] of def.validate?.(parsed.data) ?? []) issues.push({ path: joinPath('spec', type, i, field), message });
-        for (const role of ['test', 'display', 'transform'] as const)
-          if ((parsed.data[role] as { javascript?: string } | undefined)?.javascript)
-            issues.push({ path: joinPath('spec', type, i, role, 'javascript'), message: javascriptRefusal(role) });
+        for (const role of ['test', 'display', 'transform'] as const) {
+          const problem = javascriptProblem(parsed.data[role] as TemplateSpec | undefined, role);
+          if (problem) issues.push({ path: joinPath('spec', type, i, role, 'javascript'), message: problem });
+        }
       }
     });
   }

@@ -85,10 +85,14 @@ describe('parseCanary', () => {
     ]);
   });
 
-  it('refuses javascript in test, display and transform', () => {
-    expect(issues(yaml('  exec:\n    - name: e\n      script: "true"\n      transform:\n        javascript: "1"'))).toEqual([
-      'spec.exec[0].transform.javascript: javascript transforms are not supported (no sandbox is available); use expr (CEL) or template',
+  it('accepts javascript in test, display and transform that compiles, and refuses what does not, naming the field', () => {
+    expect(issues(yaml('  exec:\n    - name: e\n      script: "true"\n      transform:\n        javascript: "1"'))).toEqual([]);
+    expect(issues(yaml('  exec:\n    - name: e\n      script: "true"\n      display:\n        javascript: "var = 1"'))).toEqual([
+      'spec.exec[0].display.javascript: SyntaxError: variable name expected at line 1, column 5',
     ]);
+    expect(issues(yaml('  exec:\n    - name: e\n      script: "true"\n      test:\n        javascript: "code ==="'))[0]).toMatch(
+      /^spec\.exec\[0\]\.test\.javascript: SyntaxError: /,
+    );
   });
 
   it('refuses duplicate names and broken dependsOn', () => {

@@ -1,7 +1,8 @@
-// The engine's one door to the shared expression layer (CEL, Go templates, JSONPath): converts
-// result data into expression values and evaluates test/display/transform as canary-checker's
-// gomplate does. JavaScript is refused: node:vm is no sandbox.
+// The engine's one door to the shared expression layer (CEL, Go templates, JSONPath) and to the
+// JavaScript sandbox: converts result data into expression values and evaluates test/display/transform
+// as canary-checker's gomplate does.
 import { durationFromMs, evaluateCel, queryJsonPath, renderTemplate } from '@ops/shared/expr';
+import { javascriptSyntaxError, runJavascript } from '../../../../sandbox/javascript/run-javascript.js';
 import { DurationValue } from '../values/duration-value.js';
 
 /** test / display / transform as written in a check. */
@@ -12,9 +13,9 @@ export interface TemplateSpec {
   javascript?: string;
 }
 
-/** The message for a `javascript` script anywhere (validation and run time say the same). */
-export function javascriptRefusal(role: string): string {
-  return `javascript ${role}s are not supported (no sandbox is available); use expr (CEL) or template`;
+/** Why a spec's `javascript` cannot run (it does not compile), or undefined; checked when a canary is saved. */
+export function javascriptProblem(spec: TemplateSpec | undefined, role: string): string | undefined {
+  return spec?.javascript ? javascriptSyntaxError(spec.javascript, `${role}.javascript`) : undefined;
 }
 
 /** True when a spec holds no script at all. */
@@ -49,7 +50,8 @@ export function renderStructTemplate(text: string, env: Record<string, unknown>)
 
 /** gomplate.RunTemplate: the text a test/display/transform produces. */
 export function runTemplateSpec(spec: TemplateSpec, env: Record<string, unknown>, role: string): string {
-  if (spec.javascript) throw new Error(javascriptRefusal(role));
+  // gomplate's javascript: the variables as globals, the completion value as text (objects as JSON).
+  if (spec.javascript) return stringify(runJavascript(spec.javascript, { globals: env, filename: `${role}.javascript` }));
   const data = toExprData(env) as Record<string, unknown>;
   if (spec.expr) return stringify(evaluateCel(spec.expr, data));
   if (spec.template) return renderTemplate(spec.template, data);

@@ -53,18 +53,24 @@ export function postProcess(check: EngineCheck, result: CheckResult, base: Recor
 }
 
 // The variables are built only for a check with metrics: most have none, and building them every run costs.
+// A metric that cannot be computed does not fail the check (what it probes is fine; canary-checker would
+// fail it): the reason joins the check's message (and display, which the message shows), so the author
+// sees it in the check's history. A log line would repeat on every run and reach only operators.
 function addMetrics(specs: Parameters<typeof computeMetrics>[0], result: CheckResult, env: () => Record<string, unknown>): void {
   if (!specs?.length) return;
   const { metrics, errors } = computeMetrics(specs, env());
   result.metrics.push(...metrics);
-  for (const e of errors) appendError(result, e);
+  if (errors.length === 0) return;
+  const note = errors.join('; ');
+  result.message = result.message ? `${result.message} (${note})` : note;
+  if (result.display !== undefined) result.display = result.message;
 }
 
 /** Why a test failed: an exec check's output (as canary-checker reports it), else the expression. */
 function testFailure(check: EngineCheck, result: CheckResult, test: TemplateSpec): string {
   const d = result.detail as { stdout?: string; stderr?: string; exitCode?: number } | undefined;
   if (check.type === 'exec' && d) return `${d.stderr ?? ''} ${d.stdout ?? ''}`.trim() || `exit code ${d.exitCode ?? -1}`;
-  return `test failed: ${(test.expr ?? test.template ?? test.jsonPath ?? '').trim()}`;
+  return `test failed: ${(test.expr ?? test.template ?? test.jsonPath ?? test.javascript ?? '').trim()}`;
 }
 
 function fail(result: CheckResult, message: string): void {

@@ -42,6 +42,35 @@ describe('test, display and metrics', () => {
   });
 });
 
+describe('javascript test, display and transform (QuickJS sandbox)', () => {
+  it('sees the result variables as canary-checker gives them: display is the completion value, test a boolean', async () => {
+    const r = await runEntry('exec', {
+      script: json({ rates: { EUR: 0.9, GBP: 0.8 } }),
+      display: {
+        javascript:
+          'var out = []; var rates = JSON.parse(results.stdout).rates;\nfor (var c in rates) out.push(c + "=" + rates[c]);\n"$1: " + out.join(", ")',
+      },
+      test: { javascript: 'JSON.parse(results.stdout).rates.EUR < 1 && check.name == "exec-check" && duration >= 0' },
+    });
+    expect(r).toMatchObject({ pass: true, display: '$1: EUR=0.9, GBP=0.8', message: '$1: EUR=0.9, GBP=0.8' });
+    // An exec check's failed test reports its output, as canary-checker does.
+    const failing = await runEntry('exec', { script: 'echo x', test: { javascript: 'results.stdout == "y"' } });
+    expect(failing).toMatchObject({ pass: false, error: 'x' });
+  });
+
+  it('a transform returning an object edits the result; a script that throws or loops fails the check with the reason', async () => {
+    const t = await runEntry('exec', {
+      script: 'echo 1',
+      transform: { javascript: '({ pass: false, message: "from js " + results.stdout })' },
+    });
+    expect(t).toMatchObject({ pass: false, message: 'from js 1' });
+    const thrown = await runEntry('exec', { script: 'echo 1', display: { javascript: 'results.nope.x' } });
+    expect(thrown).toMatchObject({ pass: false, error: "display: TypeError: cannot read property 'x' of undefined at line 1, column 13" });
+    const looping = await runEntry('exec', { script: 'echo 1', test: { javascript: 'while (true) {}' } });
+    expect(looping).toMatchObject({ pass: false, error: 'test: script did not finish within 2000 ms' });
+  });
+});
+
 describe('transform', () => {
   it('edits the result in place when it returns one entry without a new name', async () => {
     const r = await runEntry('exec', {

@@ -6,7 +6,6 @@ import { checkType } from '../checks/registry.js';
 import type { CheckResult, EngineCheck, RunOptions } from '../types.js';
 import { ResolveError } from '../values/env-vars.js';
 import { baseEnv } from './check-env.js';
-import { javascriptRefusal } from './expressions.js';
 import { postProcess } from './post-process.js';
 
 /** Used when the caller gives no timeout. */
@@ -52,9 +51,6 @@ async function probeUntilStopped(check: EngineCheck, ctx: ProbeContext, signal: 
   const def = checkType(check.type);
   if (!def) return invalid(`unknown check type "${check.type}"`);
   if (!def.run) return invalid(def.unavailable ?? `${check.type} checks cannot run here`);
-  for (const role of ['test', 'display', 'transform'] as const) {
-    if ((check.spec[role] as { javascript?: string } | undefined)?.javascript) return invalid(javascriptRefusal(role));
-  }
   if (signal.aborted) return failed(errorText(signal.reason));
   let onStop: () => void = () => undefined;
   const stopped = new Promise<ProbeResult>((resolve) => {
