@@ -41,6 +41,16 @@ export interface ScrapedConfig {
   source?: string;
   /** Which scraper entry produced it, e.g. "file[0]". */
   scraper: string;
+  /** Cost figures a full-mode document reported for the item. */
+  cost?: ItemCost;
+}
+
+/** An item's cost as config_items keeps it: per minute now, and totals over the last 1, 7 and 30 days. */
+export interface ItemCost {
+  cost_per_minute?: number;
+  cost_total_1d?: number;
+  cost_total_7d?: number;
+  cost_total_30d?: number;
 }
 
 /** A change event for a config item: from a diff, from the source (events, full mode) or mapped by rules. */

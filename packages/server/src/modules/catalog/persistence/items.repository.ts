@@ -41,6 +41,11 @@ export interface ItemRow {
   created_at: string | null;
   deleted_at: string | null;
   delete_reason: string | null;
+  // Present only when the scrape reported them: a row without them hashes as it did before costs existed.
+  cost_per_minute?: number;
+  cost_total_1d?: number;
+  cost_total_7d?: number;
+  cost_total_30d?: number;
 }
 
 /** Every item of a scraper (live and deleted) keyed by `type\0external id`. */
@@ -75,14 +80,16 @@ export async function upsertItems(q: Queryable, rows: ItemRow[], now: Date): Pro
   await q.query(
     `INSERT INTO config_items AS ci (id, scraper_id, agent_id, external_id, type, config_class, name, description, source, config,
         format, config_hash, scraped_text_hash, parent_id, path, labels, tags, properties, status, health, ready, created_at,
-        updated_at, deleted_at, delete_reason, last_scraped_time)
+        updated_at, deleted_at, delete_reason, last_scraped_time, cost_per_minute, cost_total_1d, cost_total_7d, cost_total_30d)
      SELECT x.id, x.scraper_id, x.agent_id, x.external_id, x.type, x.config_class, x.name, x.description, x.source, x.config,
         x.format, x.config_hash, x.scraped_text_hash, x.parent_id, x.path, x.labels, x.tags, x.properties, x.status, x.health,
-        x.ready, coalesce(x.created_at, $2), $2, x.deleted_at, x.delete_reason, $2
+        x.ready, coalesce(x.created_at, $2), $2, x.deleted_at, x.delete_reason, $2,
+        x.cost_per_minute, x.cost_total_1d, x.cost_total_7d, x.cost_total_30d
      FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, scraper_id uuid, agent_id uuid, external_id text[], type text,
         config_class text, name text, description text, source text, config jsonb, format text, config_hash text,
         scraped_text_hash text, parent_id uuid, path text, labels jsonb, tags jsonb, properties jsonb, status text, health text,
-        ready boolean, created_at timestamptz, deleted_at timestamptz, delete_reason text)
+        ready boolean, created_at timestamptz, deleted_at timestamptz, delete_reason text, cost_per_minute float8,
+        cost_total_1d float8, cost_total_7d float8, cost_total_30d float8)
      ON CONFLICT (id) DO UPDATE SET
         external_id = excluded.external_id, config_class = excluded.config_class, name = excluded.name,
         description = excluded.description, source = excluded.source, config = excluded.config, format = excluded.format,
@@ -91,7 +98,9 @@ export async function upsertItems(q: Queryable, rows: ItemRow[], now: Date): Pro
         properties = coalesce(excluded.properties, ci.properties), status = excluded.status, health = excluded.health,
         ready = excluded.ready,
         created_at = CASE WHEN excluded.created_at = $2 THEN ci.created_at ELSE excluded.created_at END,
-        updated_at = $2, deleted_at = excluded.deleted_at, delete_reason = excluded.delete_reason, last_scraped_time = $2`,
+        updated_at = $2, deleted_at = excluded.deleted_at, delete_reason = excluded.delete_reason, last_scraped_time = $2,
+        cost_per_minute = excluded.cost_per_minute, cost_total_1d = excluded.cost_total_1d,
+        cost_total_7d = excluded.cost_total_7d, cost_total_30d = excluded.cost_total_30d`,
     [JSON.stringify(rows), now],
   );
 }

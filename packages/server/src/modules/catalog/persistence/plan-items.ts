@@ -50,6 +50,7 @@ function baseRow(item: ScrapedConfig, id: string, target: ItemTarget): ItemRow {
     created_at: item.created_at ?? null,
     deleted_at: item.deleted_at ?? null,
     delete_reason: item.deleted_at ? item.delete_reason || 'deleted in source' : null,
+    ...item.cost,
   };
 }
 

@@ -1,6 +1,7 @@
-import type { AnalysisResult, ChangeResult } from '../types.js';
+import type { AnalysisResult, ChangeResult, ItemCost } from '../types.js';
 import type { AccessLog, ConfigAccess, ExternalConfigRef, ExternalEntity, ExternalUserGroup, ExtractionSummary } from './access-types.js';
 import { emptySummary, isUuid } from './access-types.js';
+import { readItemCost } from './item-cost.js';
 import { asList, asRecord, stringList, WarningList } from './values.js';
 
 // `full: true` documents: reserved top-level keys carry changes, analysis, access records and
@@ -11,6 +12,8 @@ export interface ExtractedDocument {
   /** True when the document has a `config` key; its value then replaces the item body. */
   hasConfig: boolean;
   config: unknown;
+  /** The item's cost from the document's top-level cost keys. */
+  cost: ItemCost | undefined;
   changes: ChangeResult[];
   analysis: AnalysisResult[];
   access_logs: AccessLog[];
@@ -147,6 +150,7 @@ export function extractFullDocument(
   const out: ExtractedDocument = {
     hasConfig: Object.prototype.hasOwnProperty.call(doc, 'config'),
     config: doc.config,
+    cost: undefined,
     changes: asList(doc.changes).map((c) => ({ ...c }) as unknown as ChangeResult),
     analysis: asList(doc.analysis).map((a) => ({ ...a }) as unknown as AnalysisResult),
     access_logs: asList(pick(doc, 'access_logs', 'logs')).map(parseLog),
@@ -160,6 +164,7 @@ export function extractFullDocument(
     warnings: new WarningList(),
   };
   out.external_user_groups = out.raw_user_groups.map(parseUserGroup);
+  out.cost = readItemCost(doc, out.warnings);
   out.summary.changes.scraped = out.changes.length;
   out.summary.analysis.scraped = out.analysis.length;
   applyDefaults(doc, out, defaults);

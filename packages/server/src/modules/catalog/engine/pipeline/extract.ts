@@ -5,7 +5,7 @@ import { jsonPathAll } from '../expr.js';
 import { extractFullDocument } from '../full-mode/extract-document.js';
 import { kubernetesHealth } from '../health/kubernetes-health.js';
 import type { BaseScraper } from '../spec/common.schema.js';
-import type { ChangeResult } from '../types.js';
+import type { ChangeResult, ItemCost } from '../types.js';
 import { extractAttributes, type Attributes, type Preset } from './attributes.js';
 import { configProperties } from './config-properties.js';
 import { applyExcludes, applyMasks } from './field-transforms.js';
@@ -100,6 +100,7 @@ function extractDocument(
   const attrs = extractAttributes(spec, doc, { source: draft.source, ...draft.preset }, metadataOnly);
   const changes: ChangeResult[] = [...(draft.changes ?? [])];
   let body = doc;
+  let cost: ItemCost | undefined;
   if (opts.full && isPlainObject(doc)) {
     const ext = extractFullDocument(doc, { external_id: attrs.id || undefined, config_type: attrs.type || undefined });
     changes.push(...ext.changes);
@@ -107,12 +108,13 @@ function extractDocument(
     out.warnings.merge(ext.warnings, opts.scraper);
     out.addEntities(ext);
     if (ext.hasConfig) body = ext.config;
+    cost = ext.cost;
   }
   if (metadataOnly) {
     collectChanges(spec, changes, itemEnv({ ...attrs, config: null }), opts, out);
     return;
   }
-  emitItem(spec, attrs, body, format, changes, opts, out);
+  emitItem(spec, attrs, body, format, changes, opts, out, cost);
 }
 
 function emitItem(
@@ -123,6 +125,7 @@ function emitItem(
   changes: ChangeResult[],
   opts: ExtractOptions,
   out: ExtractionOutput,
+  cost?: ItemCost,
 ): void {
   let body = applyExcludes(spec.transform, attrs.type, raw);
   const fmt = format || 'json';
@@ -158,6 +161,7 @@ function emitItem(
     format: fmt,
     properties,
     scraper: opts.scraper,
+    ...(cost ? { cost } : {}),
   });
   collectChanges(spec, changes, { ...env, config: body }, opts, out);
 }
