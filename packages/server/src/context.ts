@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Config } from './config.js';
 import type { Db } from './db/pool.js';
 import type { EventQueue } from './jobs/event-queue.js';
@@ -17,4 +18,6 @@ export interface AppContext {
   /** The durable event queue (`ctx.events.emit` / `ctx.events.on`). */
   events: EventQueue;
   log: FastifyBaseLogger;
+  /** The process's Prometheus registry, served at /api/metrics; modules add their series to it. */
+  metrics: Registry;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
@@ -67,7 +68,7 @@ export async function startServer(config: Config = loadConfig(process.env, readV
   try {
     await migrate(db.pool);
     const identity = new IdentityService(new IdentityRepository(db), config.OPS_SESSION_TTL_HOURS, config.OPS_AUTH_RATE_LIMIT);
-    const ctx: AppContext = { config, db, identity, log: app.log, ...createJobServices(db, app.log) };
+    const ctx: AppContext = { config, db, identity, log: app.log, metrics: new Registry(), ...createJobServices(db, app.log) };
     // Logouts and revocations in any replica clear this process's credential caches at once.
     revocations = await listenForRevocations(db, (payload) => identity.revoked(payload), app.log);
     await installApp(app, ctx, ROUTE_MODULES, opts);

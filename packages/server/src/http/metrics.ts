@@ -14,8 +14,9 @@ type Labels = Record<(typeof LABELS)[number], string>;
  * OPS_METRICS_PUBLIC=true). Install before the routes so every route is measured.
  */
 export function installMetrics(app: FastifyInstance, ctx: AppContext): Registry {
-  // One registry per app (tests run several apps in one process; the global one would clash).
-  const registry = new Registry();
+  // One registry per app (tests run several apps in one process; the global one would clash), which
+  // modules share through the context (the health area adds canary-checker's check series).
+  const registry = ctx.metrics;
   installHttpMetrics(app, registry);
   registerPoolGauges(registry, ctx);
   registerQueueGauges(registry, ctx);

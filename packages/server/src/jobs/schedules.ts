@@ -1,4 +1,4 @@
-import { checkRetentionJob, checkRollupJob, checkSummaryJob } from '../modules/health/index.js';
+import { checkConfigLinksJob, checkRetentionJob, checkRollupJob, checkSummaryJob } from '../modules/health/index.js';
 import { catalogRetentionJob, catalogSummaryWindowJob } from '../modules/catalog/index.js';
 import { jobHistoryRetention } from '../modules/job-history/index.js';
 import type { Schedule } from './schedule.js';
@@ -29,6 +29,14 @@ export const SCHEDULES: Schedule[] = [
     description:
       'Drops check statuses older than OPS_CHECK_STATUS_RETENTION_DAYS by whole days, old rollups, and creates upcoming partitions.',
     run: checkRetentionJob,
+  },
+  {
+    name: 'check-config-links',
+    cron: '*/5 * * * *',
+    resourceType: 'check_config_relationships',
+    description:
+      "Links checks to the config items their relationships.configs selectors match now (items scraped since the canary's last sync).",
+    run: checkConfigLinksJob,
   },
   {
     name: 'job-history-retention',

@@ -29,7 +29,8 @@ export const ANALYSIS_TYPES = [
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 export const ANALYSIS_SEVERITIES = ['info', 'warning', 'low', 'medium', 'high', 'blocker', 'critical'] as const;
 export type AnalysisSeverity = (typeof ANALYSIS_SEVERITIES)[number];
-export const ANALYSIS_STATUSES = ['open', 'resolved'] as const;
+/** config-db's analysis statuses; acknowledging a finding silences it (listed, no longer counted as open). */
+export const ANALYSIS_STATUSES = ['open', 'resolved', 'silenced'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
 /** Severity levels shown in summaries; 'low' is merged into 'medium'. */

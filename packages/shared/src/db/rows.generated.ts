@@ -197,6 +197,8 @@ export interface DbRows {
     source: string | null;
     first_observed: string;
     last_observed: string;
+    status_updated_by: string | null;
+    status_updated_at: string | null;
   };
   /** A row of the view `config_analysis_analyzers`. */
   config_analysis_analyzers: {

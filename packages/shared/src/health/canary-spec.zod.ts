@@ -6,6 +6,7 @@ import { CANARY_CHECK_SCHEMAS, checkEntrySchema, type CheckEntrySchema } from '.
 import { labelMap } from './canary-spec/fields.zod.js';
 
 export * from './canary-spec/checks.zod.js';
+export type { RelationshipLookup, RelationshipSelectorTemplate } from './canary-spec/relationships.zod.js';
 
 export const CANARY_API_GROUP = 'canaries.flanksource.com';
 

@@ -1,7 +1,7 @@
 // The data-API relations of the catalogue. Items, changes, analysis and relationships are
-// readable by every role (resource 'database') and written only by scrapes; scrapers are read and
-// written with 'config_scrapers' (specs checked by the engine's parser); manual component links are
-// the one thing users write on items.
+// readable by every role (resource 'database') and written only by scrapes (an insight's status also by
+// PATCH /api/catalog/insights/{id}); scrapers are read and written with 'config_scrapers' (specs checked
+// by the engine's parser); manual component links are the one thing users write on items.
 import { MANUAL_SELECTOR_ID } from '@ops/shared';
 import { z } from 'zod';
 import { ACTOR, NOW, literal, type RelationPolicy, type RpcPolicy } from '../../rest/index.js';

@@ -1,5 +1,6 @@
-// The catalogue calls: `POST /api/catalog/summary`, `POST /api/catalog/changes` and Run Now
-// (`POST /api/config/scrapers/{id}/run`). The scrape scheduler is started by server.ts (unless OPS_JOBS=false).
+// The catalogue calls: `POST /api/catalog/summary`, `POST /api/catalog/changes`, Run Now
+// (`POST /api/config/scrapers/{id}/run`) and an insight's status (insights/insights.routes.ts). The scrape
+// scheduler is started by server.ts (unless OPS_JOBS=false).
 import {
   catalogChangesRequestSchema,
   catalogChangesResponseSchema,
@@ -15,6 +16,7 @@ import { requirePermission } from '../../http/auth.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { ScrapeConfigError } from './engine/index.js';
+import { insightRoutes } from './insights/insights.routes.js';
 import { searchChanges } from './query/changes.repository.js';
 import { catalogSummary } from './query/summary.repository.js';
 import { timePoint } from './query/time-point.js';
@@ -25,6 +27,7 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 /** Registers the catalogue routes (the scrape scheduler is started by the composition root, server.ts). */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await insightRoutes(app, ctx);
 
   r.post(
     '/api/catalog/summary',

@@ -4,6 +4,7 @@
 export { scrapeConfigKind } from './scrapers/scrape-config.kind.js';
 export { runScraperNow, ScraperBusyError, ScraperScheduler } from './scrapers/scraper.service.js';
 export { saveScrapeResult, type SaveCounts, type SaveTarget } from './persistence/save-result.js';
+export { configIdsForSelectors, type ConfigSelector } from './persistence/config-selectors.js';
 export { catalogRetentionJob } from './catalog-retention.job.js';
 export { catalogSummaryWindowJob } from './catalog-summary-window.job.js';
 export { CATALOG_FUNCTIONS, CATALOG_RELATIONS } from './catalog.relations.js';

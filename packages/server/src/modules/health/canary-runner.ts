@@ -8,6 +8,7 @@ import { runCanary, type CheckResult } from './engine/index.js';
 import type { CanaryCache, LoadedCanary } from './canary-cache.js';
 import { statusRows } from './canary-results.js';
 import type { ResultWriter } from './result-writer.js';
+import { checkMetrics } from './metrics/check-metrics.js';
 import { nextRunAfter, type ClaimedRun } from '../../scheduling/index.js';
 
 /** job_history.name of canary runs (scheduled and Run Now). */
@@ -47,6 +48,7 @@ export class CanaryRunner {
       if (signal.aborted) throw signal.reason;
       const { next, missed } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());
       const rows = await statusRows(this.ctx.db.kysely, loaded, results, next ?? null);
+      checkMetrics(this.ctx).recordRun(loaded, results);
       countResults(job.tally, results);
       Object.assign(job.tally.details, {
         summary: { passed: results.filter((r) => r.pass).length, failed: results.filter((r) => !r.pass).length },

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { CANARY_API_VERSION } from '@ops/shared';
 import type { Database } from '../../db/schema.js';
 import { CanaryValidationError, parseCanary, scheduleTextOfSpec, type ParsedCanary } from './engine/index.js';
-import { canaryById, softDeleteChecks, upsertChecks, type CanaryRecord, type CheckInput } from './canary.repository.js';
+import { canaryById, checkKey, softDeleteChecks, upsertChecks, type CanaryRecord, type CheckInput } from './canary.repository.js';
+import { linkCanaryChecks, linkableChecks } from './check-config-links.js';
 import { firstRunAt, markSynced, runTimeoutMs, type SyncedSchedule } from '../../scheduling/index.js';
 
 /** spec_schedules.kind of canaries. */
@@ -55,6 +56,7 @@ export async function canarySchedule(
   const row = await canaryById(db, canaryId);
   if (!row || row.deleted_at) {
     await softDeleteChecks(db, canaryId, [], { keepTransformed: false });
+    await linkCanaryChecks(db, canaryId, []);
     return { schedule: '', timeoutMs: opts.timeoutMs, nextRunAt: null, error: null };
   }
   let parsed: ParsedCanary;
@@ -67,6 +69,11 @@ export async function canarySchedule(
   }
   const checks = await upsertChecks(db, canaryId, row.agent_id, checkInputs(parsed));
   await softDeleteChecks(db, canaryId, [...checks.values()], { keepTransformed: true });
+  await linkCanaryChecks(
+    db,
+    canaryId,
+    linkableChecks(parsed, (c) => checks.get(checkKey(c.type, c.name))),
+  );
   const nextRunAt = firstRunAt(parsed.schedule, canaryId, opts.now) ?? null;
   await setNextRuntime(db, canaryId, nextRunAt);
   return {

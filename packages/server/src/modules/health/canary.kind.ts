@@ -10,6 +10,7 @@ import type { Principal } from '../identity/index.js';
 import { CanaryValidationError, parseCanary, type CanaryDocument, type ParsedCanary } from './engine/index.js';
 import { CanaryStore, type CanaryResource } from './canary-store.js';
 import { pathSegments } from './canary-validation.js';
+import { assertNoMetricClash } from './metrics/metric-clashes.js';
 
 /** A validated document (metadata and spec, as the resources planner reads them) with its parsed form. */
 export type CanaryKindDocument = CanaryDocument & { parsed: ParsedCanary };
@@ -63,6 +64,7 @@ export function canaryKind(ctx: AppContext): CanaryKindEntry {
       { header: 'UPDATED', path: 'metadata.updatedAt' },
     ],
     async apply(doc, principal, db) {
+      await assertNoMetricClash(db, doc.parsed);
       const { id, action } = await canaries.apply(db, doc.parsed, principal.id);
       return { kind: CANARY_KIND, name: doc.metadata.name, namespace: doc.metadata.namespace, id, action };
     },

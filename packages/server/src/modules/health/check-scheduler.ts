@@ -11,6 +11,7 @@ import { CanaryCache } from './canary-cache.js';
 import { CanaryRunner } from './canary-runner.js';
 import { canarySchedule, CANARY_SCHEDULE_KIND } from './canary-sync.js';
 import { ResultWriter } from './result-writer.js';
+import { checkMetrics } from './metrics/check-metrics.js';
 
 export interface SchedulerOptions {
   /** Canary runs at once in this process (default OPS_CHECK_CONCURRENCY). */
@@ -38,6 +39,8 @@ class CanaryRuns implements ScheduledKind {
     this.cache = new CanaryCache(ctx.db);
     this.writer = new ResultWriter(ctx.db, owner, ctx.events, ctx.jobs, ctx.log);
     this.runner = new CanaryRunner(ctx, this.cache, this.writer, owner);
+    // canary-checker's check series are listed from the start, before the first run.
+    checkMetrics(ctx);
   }
 
   sync(trx: Kysely<Database>, change: ChangedResource, now: Date): Promise<SyncedSchedule> {

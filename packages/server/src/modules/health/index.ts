@@ -3,4 +3,5 @@
 export { canaryKind, type CanaryKindEntry } from './canary.kind.js';
 export { CheckScheduler, type SchedulerOptions } from './check-scheduler.js';
 export { checkRetentionJob, checkRollupJob, checkSummaryJob } from './health.jobs.js';
+export { checkConfigLinksJob } from './check-config-links.js';
 export { HEALTH_RELATIONS } from './health.relations.js';

@@ -15,6 +15,7 @@ import { CANARY_SCHEDULE_KIND, parseCanaryRow } from './canary-sync.js';
 import { emitTransitions } from './check-events.js';
 import { storeStatuses } from './check-results.repository.js';
 import { assertUuid } from './check-filters.js';
+import { checkMetrics } from './metrics/check-metrics.js';
 
 // How long Run Now waits for a scheduled run of the same canary to finish before answering 409.
 const LEASE_WAIT_MS = 30_000;
@@ -54,6 +55,7 @@ export async function runCheckNow(ctx: AppContext, checkId: string, principal: P
             target && target.dependsOn.length === 0 ? [await runCheck(target, { timeoutMs })] : await runCanary(parsed, { timeoutMs });
           const checkIds = await liveCheckIds(ctx.db.kysely, check.canary_id);
           const rows = await statusRows(ctx.db.kysely, { id: check.canary_id, agentId: check.agent_id, checkIds }, results, null);
+          checkMetrics(ctx).recordRun({ parsed, checkIds }, results);
           await emitTransitions(ctx.events, await storeStatuses(ctx.db, rows), ctx.log);
           countResults(run, results);
           run.details.trigger = 'run-now';

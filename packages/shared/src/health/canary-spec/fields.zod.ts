@@ -2,6 +2,7 @@
 // Every object is loose: fields we do not know are kept (users bring canary-checker YAML unchanged);
 // messages name what is wrong so the caller can prefix the path.
 import { z } from 'zod';
+import { relationshipsSpec } from './relationships.zod.js';
 
 const typeName = (v: unknown) =>
   Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
@@ -70,14 +71,21 @@ export const templateSpec = () =>
     )
     .optional();
 
-const metricLabel = z.looseObject({ name: requiredString(), value: optionalString(), valueExpr: optionalString() });
+// Prometheus names: colons are left to recording rules, and `__` starts the names Prometheus reserves.
+const METRIC_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+const metricName = (what: string) =>
+  requiredString()
+    .regex(METRIC_NAME, { error: `must be a Prometheus ${what} name: letters, digits and _, not starting with a digit` })
+    .refine((v) => !v.startsWith('__'), { error: 'names starting with __ are reserved by Prometheus' });
+
+const metricLabel = z.looseObject({ name: metricName('label'), value: optionalString(), valueExpr: optionalString() });
 
 /** Computed metrics of a check (canary-checker's metrics exporter). */
 export const metricsSpec = () =>
   z
     .array(
       z.looseObject({
-        name: requiredString(),
+        name: metricName('metric'),
         type: z.enum(['counter', 'gauge', 'histogram'], { error: 'must be counter, gauge or histogram' }).optional(),
         value: requiredString(),
         labels: z.array(metricLabel, { error: 'must be a list' }).optional(),
@@ -101,6 +109,7 @@ export const commonFields = {
   metrics: metricsSpec(),
   dependsOn: z.array(z.string(), { error: 'must be a list of check names' }).optional(),
   transformDeleteStrategy: optionalString(),
+  relationships: relationshipsSpec(),
 };
 
 /** The connection fields of canary-checker's Connection struct. */

@@ -4,6 +4,16 @@ export { parseCanary, validateCanary } from './canary/parse-canary.js';
 export { parseSchedule, scheduleOfSpec, scheduleTextOfSpec, CANARY_SCHEDULE_RULES, type Schedule } from './canary/schedule.js';
 export { CanaryValidationError, type ValidationIssue } from './canary/validation-error.js';
 export { CANARY_API_GROUP } from './canary/canary-document.js';
+export {
+  declaredMetrics,
+  describeSignature,
+  metricSignature,
+  reservedMetricName,
+  sameSignature,
+  CHECK_TYPE_METRICS,
+  type DeclaredMetric,
+  type MetricSignature,
+} from './canary/metric-specs.js';
 export { runCheck, DEFAULT_CHECK_TIMEOUT_MS } from './run/run-check.js';
 export { runCanary, DEFAULT_CANARY_CONCURRENCY } from './run/run-canary.js';
 export { checkType, checkTypeNames, runnableCheckTypes } from './checks/registry.js';

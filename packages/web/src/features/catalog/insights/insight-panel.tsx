@@ -6,6 +6,7 @@ import { DateCell } from '../../../components/data-table/cells';
 import { IconButton } from '../../../components/ui';
 import { SeverityBadge } from '../changes/severity-badge';
 import { cutMessage } from '../lib/insights-params';
+import { InsightActions } from './insight-actions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -38,7 +39,17 @@ export function InsightPanel({ insight, onClose }: { insight: ConfigAnalysisRow;
         <Field label="Severity">
           <SeverityBadge severity={insight.severity} withText />
         </Field>
-        <Field label="Status">{insight.status}</Field>
+        <Field label="Status">
+          <span data-testid="insight-status">
+            <span className="capitalize">{insight.status}</span>
+            {insight.status_updated_at && (
+              <span className="text-muted-foreground">
+                {' · '}
+                {insight.status_updater?.name ?? 'by the scraper'} · <DateCell value={insight.status_updated_at} />
+              </span>
+            )}
+          </span>
+        </Field>
         <Field label="Source">{insight.source}</Field>
         <Field label="First Observed">
           <DateCell value={insight.first_observed} />
@@ -48,6 +59,7 @@ export function InsightPanel({ insight, onClose }: { insight: ConfigAnalysisRow;
         </Field>
         <Field label="Summary">{insight.summary}</Field>
       </dl>
+      <InsightActions insight={insight} />
       {insight.message && (
         <section>
           <h3 className="mb-1 text-xs font-semibold uppercase text-muted-foreground">Message</h3>

@@ -67,6 +67,10 @@ export function InsightsView({ configId }: { configId?: string }) {
           options={ANALYSIS_STATUSES.map((s) => ({ value: s, label: cap(s) }))}
           resetParams={RESET}
         />
+        {/* Topology components have no list of their own yet: the filter shows when a link carries one. */}
+        {!configId && params.get(INSIGHT_PARAMS.component) && (
+          <DropdownFilter param={INSIGHT_PARAMS.component} label="Component" options={[]} resetParams={RESET} />
+        )}
         {!configId && (
           <DropdownFilter
             param={INSIGHT_PARAMS.configType}

@@ -8,6 +8,7 @@ export const INSIGHT_PARAMS = {
   type: 'type',
   configType: 'configType',
   analyzer: 'analyzer',
+  component: 'component',
   insightId: 'insightId',
 } as const;
 
@@ -23,17 +24,28 @@ export const INSIGHTS_PAGING = {
 
 /** The embedded config of an insight; `!inner` lets the list filter on it (configType). */
 const CONFIG_EMBED = 'config:config_id!inner(id,name,type,config_class)';
+/** With a component: only items with a live link to it (config_component_relationships), nothing embedded. */
+const CONFIG_EMBED_LINKED = 'config:config_id!inner(id,name,type,config_class,links:config_component_relationships!inner())';
+/** Who set the status last (null when the scraper did). */
+const UPDATER_EMBED = 'status_updater:status_updated_by(id,name)';
 
 /**
  * GET /config_analysis params: status, severity (lowercased), analysis type, analyzer, config or
- * config type, paging and order. 'all' and empty values are dropped.
+ * config type, topology component (findings of the items linked to it), paging and order. 'all' and
+ * empty values are dropped.
  */
 export function insightParams(
   params: URLSearchParams,
   paging: { limit: string; offset: string; order?: string },
   configId?: string,
 ): Record<string, string> {
-  const out: Record<string, string> = { select: `*,${CONFIG_EMBED}`, limit: paging.limit, offset: paging.offset };
+  const component = filterValue(params.get(INSIGHT_PARAMS.component));
+  const config = component ? CONFIG_EMBED_LINKED : CONFIG_EMBED;
+  const out: Record<string, string> = { select: `*,${config},${UPDATER_EMBED}`, limit: paging.limit, offset: paging.offset };
+  if (component) {
+    out['config.links.component_id'] = `eq.${component}`;
+    out['config.links.deleted_at'] = 'is.null';
+  }
   out.order = paging.order ?? `${INSIGHTS_DEFAULT_SORT}.desc`;
   const status = filterValue(params.get(INSIGHT_PARAMS.status));
   if (status) out.status = `eq.${status.toLowerCase()}`;

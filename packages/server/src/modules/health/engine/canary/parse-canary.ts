@@ -4,6 +4,7 @@ import { specRegexIssues } from '@ops/shared/expr';
 import type { ParsedCanary } from '../types.js';
 import { readCanaryInput, validateEnvelope } from './canary-document.js';
 import { expandChecks, validateCheckEntries, validateIdentities } from './check-entries.js';
+import { metricSpecIssues } from './metric-specs.js';
 import { scheduleOfSpec, type Schedule } from './schedule.js';
 import { CanaryValidationError, type ValidationIssue } from './validation-error.js';
 
@@ -21,6 +22,8 @@ export function parseCanary(input: string | unknown): ParsedCanary {
     });
   }
   issues.push(...validateCheckEntries(doc.spec));
+  // Across entries (one name, one type), once each entry is well formed.
+  if (issues.length === 0) issues.push(...metricSpecIssues(doc.spec));
   // A literal `matches` pattern RE2 refuses is refused at save, not at the first run.
   issues.push(...specRegexIssues(doc.spec, 'spec'));
   if (issues.length > 0) throw new CanaryValidationError(issues);
