@@ -47,3 +47,25 @@ test('registration when it is off: the reason once, no Retry', async ({ page }) 
   await expect(reason).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
+
+test('what is typed into the sign-in form before its flow arrives is kept and signs in', async ({ page, run }) => {
+  // Hold the new login flow until the form has been filled.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/self-service/login/browser*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login?return_to=%2Fsettings%2Ffeature-flags');
+  const signIn = page.getByRole('button', { name: /^sign in$/i });
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel('Email').fill(run.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(run.adminPassword);
+  release();
+  await expect(page).toHaveURL(/[?&]flow=/);
+  await expect(page.getByLabel('Email')).toHaveValue(run.adminEmail);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(run.adminPassword);
+  await expect(signIn).toBeEnabled();
+  await signIn.click();
+  await expect(page).toHaveURL('/settings/feature-flags');
+});

@@ -1,4 +1,4 @@
-import type { AnyFlow, UiNodeGroup } from '@ops/shared';
+import type { AnyFlow, UiNode, UiNodeGroup } from '@ops/shared';
 import { Fragment } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-errors';
@@ -15,24 +15,32 @@ export interface FlowBodyProps<F extends AnyFlow> {
   sections: readonly (readonly UiNodeGroup[])[];
   id: string;
   initial?: FlowValues | undefined;
+  /**
+   * The first section's nodes as the flow will bring them: drawn (with its button disabled) while the flow
+   * loads, and kept mounted when it arrives, so nothing typed meanwhile is lost.
+   */
+  pending?: readonly UiNode[] | undefined;
 }
 
 /** A flow page's body: spinner while loading, the error when it cannot load, else messages and forms. */
-export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: FlowBodyProps<F>) {
+export function FlowBody<F extends AnyFlow>({ state, sections, id, initial, pending }: FlowBodyProps<F>) {
   const { flow, error, version, submitting, submit, restart } = state;
   if (error && !flow) return <FlowLoadError error={error} onRetry={restart} />;
-  if (!flow) {
+  if (!flow && !(pending && sections[0])) {
     return (
       <div className="flex justify-center py-6">
         <Spinner label="Loading" />
       </div>
     );
   }
-  const shown = sections.filter((groups) => groups.some((g) => hasGroup(flow.ui.nodes, g)));
+  // Before the flow arrives: the first section from the pending nodes, in the same place of the tree, so
+  // React keeps that form (and what was typed into it) when the flow replaces its nodes.
+  const source = flow ?? { ui: { nodes: pending ?? [] } };
+  const shown = flow ? sections.filter((groups) => groups.some((g) => hasGroup(flow.ui.nodes, g))) : sections.slice(0, 1);
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" aria-busy={!flow || undefined}>
       {/* The last answer's messages go while a new attempt is on its way: they speak of the old one. */}
-      {!submitting && <FlowMessages messages={flow.ui.messages} />}
+      {flow && !submitting && <FlowMessages messages={flow.ui.messages} />}
       {shown.map((groups, i) => (
         <Fragment key={groups.join('+')}>
           {i > 0 && (
@@ -41,12 +49,12 @@ export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: Fl
             </div>
           )}
           <FlowForm
-            key={`${version}-${groups.join('+')}`}
-            flow={flow}
+            key={formKey(version, groups)}
+            flow={source}
             groups={groups}
             defaults={i === 0 ? 'all' : 'hidden'}
             id={`${id}-${groups.join('-')}`}
-            submitting={submitting}
+            submitting={submitting || !flow}
             onSubmit={submit}
             initial={i === 0 ? initial : undefined}
           />
@@ -54,6 +62,14 @@ export function FlowBody<F extends AnyFlow>({ state, sections, id, initial }: Fl
       ))}
     </div>
   );
+}
+
+/**
+ * A form's key: a flow sent again (a new version) resets the form; the first flow (version 1) keeps the
+ * form drawn from pending nodes (version 0) with what was typed into it.
+ */
+function formKey(version: number, groups: readonly UiNodeGroup[]): string {
+  return `${Math.max(version, 1)}-${groups.join('+')}`;
 }
 
 /**

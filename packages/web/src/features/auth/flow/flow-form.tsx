@@ -7,7 +7,8 @@ import { buttonValue, flowBody, initialValues, isButton, isInput, nodesOf, type 
 import { runWebAuthn } from './webauthn';
 
 export interface FlowFormProps {
-  flow: AnyFlow;
+  /** The flow (only its nodes are read: a form may be drawn from placeholder nodes before the flow arrives). */
+  flow: Pick<AnyFlow, 'ui'> | { ui: { nodes: readonly UiNode[] } };
   /** Groups this form renders and sends (the 'default' group is always included). */
   groups: readonly UiNodeGroup[];
   /** 'hidden': of the default group only its hidden inputs (csrf_token), for the second form on a page. */

@@ -81,7 +81,10 @@ export function flowBody(
   const body: Record<string, unknown> = {};
   for (const n of nodes) {
     if (!isInput(n) || isButton(n)) continue;
-    const value = values[n.attributes.name];
+    let value = values[n.attributes.name];
+    // A hidden input nobody set (the CSRF token) sends the flow's own value: a form that outlived the
+    // flow it was first drawn from (the sign-in form shown before its flow arrived) has no copy of it.
+    if ((value === '' || value === undefined) && n.attributes.type === 'hidden') value = n.attributes.value ?? undefined;
     if (value === '' || value === undefined) continue;
     setPath(body, n.attributes.name, n.attributes.type === 'number' && value !== '' ? Number(value) : value);
   }

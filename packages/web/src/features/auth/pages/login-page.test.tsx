@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 // Tests run in Node and talk to a real loopback HTTP server, so node:* is fine here (never in app code).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,6 +63,15 @@ afterAll(async () => {
 
 afterEach(() => cleanup());
 
+/** The Sign in button once the flow has arrived (before that the form is drawn with the button disabled). */
+function signInWhenReady(): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+}
+
 function renderLogin(url: string): void {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -81,7 +90,7 @@ function renderLogin(url: string): void {
 it('renders the flow, requires both fields, re-renders the 400 flow, then returns to return_to', async () => {
   renderLogin('/login?return_to=%2Fsettings%2Fjobs');
   expect(screen.getByRole('heading', { name: 'Sign In to your account' })).toBeTruthy();
-  fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+  fireEvent.click(await signInWhenReady());
   expect(screen.getAllByText('This field is required')).toHaveLength(2);
   expect(screen.getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe('/recovery');
 
@@ -99,14 +108,15 @@ it('renders the flow, requires both fields, re-renders the 400 flow, then return
 
 it('toasts an expired flow and continues on the new flow the server names', async () => {
   renderLogin('/login');
-  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'admin@ops.local' } });
+  await signInWhenReady();
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@ops.local' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-pass' } });
   const first = `5f0c3c1e-1111-4b5b-9c2a-${String(counter).padStart(12, '0')}`;
   expired.add(first);
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(await screen.findByText('Your interaction expired, please fill out the form again.')).toBeTruthy();
   // The form is the new flow's: empty again, and it signs in.
-  await screen.findByRole('button', { name: 'Sign in' });
+  await signInWhenReady();
   expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@ops.local' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-pass' } });

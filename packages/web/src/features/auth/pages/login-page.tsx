@@ -8,6 +8,7 @@ import { AuthCard } from '../components/auth-card';
 import { FlowBody } from '../components/flow-body';
 import { SignOutLink } from '../components/sign-out-link';
 import { flowBody, initialValues, nodesOf } from '../flow/flow-nodes';
+import { PENDING_LOGIN_NODES } from '../flow/pending-login-nodes';
 import { successTarget } from '../flow/success-target';
 import { useFlow } from '../flow/use-flow';
 import { useGoTo } from '../flow/use-go-to';
@@ -88,6 +89,8 @@ export function LoginPage() {
         sections={[['password'], ['totp'], ['lookup_secret'], ['webauthn'], ['oidc']]}
         initial={params.get('username') ? { identifier: params.get('username') } : undefined}
         id="login"
+        // First-factor sign-in can be typed before its flow arrives; a second step waits for its flow.
+        pending={aal || refresh ? undefined : PENDING_LOGIN_NODES}
       />
     </AuthCard>
   );
