@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
+import { installApiDocs } from './api-docs.js';
 import { installAuth } from './auth.js';
 import { corsOrigins, installCors } from './cors.js';
 import { installErrorHandler } from './errors.js';
@@ -65,5 +66,6 @@ export async function installApp(
   for (const register of routes) await register(app, ctx);
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  installApiDocs(app);
   await serveWeb(app, web, webOpts);
 }

@@ -5,6 +5,15 @@ import { dataRoutes } from './data/data.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './identity/auth.routes.js';
 import { resourcesRoutes } from './resources/resources.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 
 /** Every area's routes, registered in this order by the composition root. Add a new area here. */
-export const ROUTE_MODULES: RouteModule[] = [healthRoutes, aboutRoutes, authRoutes, resourcesRoutes, catalogRoutes, dataRoutes];
+export const ROUTE_MODULES: RouteModule[] = [
+  healthRoutes,
+  aboutRoutes,
+  authRoutes,
+  resourcesRoutes,
+  catalogRoutes,
+  dataRoutes,
+  searchRoutes,
+];

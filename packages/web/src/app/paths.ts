@@ -31,8 +31,11 @@ export const PATHS = {
   },
 } as const;
 
-/** Where the help menu's Docs link points; override at build time with VITE_DOCS_URL. */
-export const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || '/api/openapi.json';
+/**
+ * Where the help menu's Docs link points: the API reference the server serves (Swagger UI over
+ * /api/openapi.json, outside the web bundle); override at build time with VITE_DOCS_URL.
+ */
+export const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || '/api/docs';
 
 /** The sign-in page that returns to `returnTo` afterwards. */
 export function loginPath(returnTo?: string): string {

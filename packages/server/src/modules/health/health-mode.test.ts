@@ -10,6 +10,9 @@ describe('health-only mode', () => {
       '/api/auth/whoami',
       '/api/db/check_statuses?status=eq.1',
       '/api/db/canaries',
+      '/api/search?q=redis',
+      '/api/docs',
+      '/api/docs/swagger-ui.css?v=1',
       '/health',
       '/assets/app.js',
     ]) {
@@ -25,6 +28,8 @@ describe('health-only mode', () => {
       '/api/aboutx',
       '/api/catalog/summary',
       '/api/db/canaries/extra',
+      '/api/searchx',
+      '/api/docsx',
     ]) {
       expect(servedInHealthMode(url)).toBe(false);
     }

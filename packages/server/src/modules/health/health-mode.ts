@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /** API paths served in health-only mode: exact paths, prefixes, and the data-API relations the dashboard reads. */
-const EXACT = new Set(['/api/about', '/api/metrics', '/api/openapi.json']);
-const PREFIXES = ['/api/auth/', '/api/canary/'];
+const EXACT = new Set(['/api/about', '/api/metrics', '/api/openapi.json', '/api/docs', '/api/search']);
+const PREFIXES = ['/api/auth/', '/api/canary/', '/api/docs/'];
 const RELATIONS = new Set([
   'canaries',
   'canaries_with_status',
