@@ -1,28 +1,34 @@
 import type { ConfigDetailRow } from '@ops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui';
 import { catalogKeys } from '../api/catalog-keys';
 import { takePrefetchedRelated } from '../api/related-prefetch';
 import { relatedConfigs } from '../api/relationships-api';
-import { loadRelationshipGraph } from '../graph/load-graph';
+import { loadRelationshipGraph, useRelationshipGraph } from '../graph/load-graph';
 import { Loading } from '../components/loading';
-import { filterRelated, readRelationshipView, relatedArgs, REL_PARAMS } from '../lib/relationship-params';
+import type { RelationshipGraphProps } from '../graph/relationship-graph';
+import { filterRelated, readRelationshipView, relatedArgs, REL_PARAMS, type RelationshipView } from '../lib/relationship-params';
 import { useHideDeletedCatalog } from '../lib/use-hide-deleted';
 import { RelationshipFilterBar } from './relationship-filter-bar';
 import { RelationshipsTable } from './relationships-table';
-
-// React Flow and ELK load only when the graph is shown (never in the shell's first load).
-const RelationshipGraph = lazy(loadRelationshipGraph);
 
 /** The Relationships tab: related items (recursive, depth 10) as a table grouped by type or as a graph. */
 export function RelationshipsView({ config }: { config: ConfigDetailRow }) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readRelationshipView(params), [params]);
   const [hideDeleted] = useHideDeletedCatalog();
-  // Switching to the graph fetches its chunk beside the related items, not after them.
+  // Switching to the graph fetches its chunk beside the related items, not after them; the table loads it
+  // once the page is idle, so a click on Graph finds it ready.
   if (view.view === 'graph') void loadRelationshipGraph().catch(() => undefined);
+  useEffect(() => {
+    if (view.view === 'graph') return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadRelationshipGraph().catch(() => undefined));
+    return () => cancel(handle);
+  }, [view.view]);
   const args = useMemo(() => relatedArgs(config.id, view, hideDeleted), [config.id, view, hideDeleted]);
   const related = useQuery({
     queryKey: catalogKeys.related(args),
@@ -79,16 +85,7 @@ export function RelationshipsView({ config }: { config: ConfigDetailRow }) {
       ) : related.error && !related.data ? (
         <ErrorState error={related.error} onRetry={() => void related.refetch()} />
       ) : view.view === 'graph' ? (
-        <Suspense fallback={<Loading label="Loading graph" />}>
-          <RelationshipGraph
-            root={root}
-            items={items}
-            direction={view.direction}
-            edgeStyle={view.edgeStyle}
-            toggled={view.toggled}
-            onToggle={toggleGroup}
-          />
-        </Suspense>
+        <GraphView root={root} items={items} view={view} onToggle={toggleGroup} />
       ) : items.length === 0 ? (
         <EmptyState title="No result" description="No related items match." />
       ) : (
@@ -96,4 +93,12 @@ export function RelationshipsView({ config }: { config: ConfigDetailRow }) {
       )}
     </div>
   );
+}
+
+/** The graph, once React Flow's chunk has loaded (it never enters the shell's first load). */
+function GraphView({ view, ...props }: Omit<RelationshipGraphProps, 'direction' | 'edgeStyle' | 'toggled'> & { view: RelationshipView }) {
+  const { Graph, error } = useRelationshipGraph();
+  if (error) return <ErrorState error={error} />;
+  if (!Graph) return <Loading label="Loading graph" />;
+  return <Graph {...props} direction={view.direction} edgeStyle={view.edgeStyle} toggled={view.toggled} />;
 }
