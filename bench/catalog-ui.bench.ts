@@ -141,103 +141,107 @@ async function elkAlone(): Promise<number> {
   return performance.now() - started;
 }
 
-await runBench('catalog-ui', 'Catalogue screens in Chromium: 2,000-node relationship graph and 2 MB config body — issue 5', async () => {
-  const dataDir = path.join(WORK_DIR, 'catalog-ui');
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = await startBenchServer(dataDir);
-  const pool = new pg.Pool({ connectionString: server.pgUrl, max: 2 });
-  let browser: Browser | undefined;
-  try {
-    const seedStart = Date.now();
-    const graph = await seedGraph(pool);
-    const body = await seedLargeBody(pool);
-    const small = await seedSmallGraph(pool);
-    const seedSeconds = (Date.now() - seedStart) / 1000;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    const page = await signIn(browser, server.url, server.adminEmail, server.adminPassword);
-    const iterations = QUICK ? 2 : 7;
+await runBench(
+  'catalog-ui',
+  'Catalogue screens in Chromium: 2,000-node relationship graph, 6-node graph and 2 MB config body — issues 5 and 17',
+  async () => {
+    const dataDir = path.join(WORK_DIR, 'catalog-ui');
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = await startBenchServer(dataDir);
+    const pool = new pg.Pool({ connectionString: server.pgUrl, max: 2 });
+    let browser: Browser | undefined;
+    try {
+      const seedStart = Date.now();
+      const graph = await seedGraph(pool);
+      const body = await seedLargeBody(pool);
+      const small = await seedSmallGraph(pool);
+      const seedSeconds = (Date.now() - seedStart) / 1000;
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+      const page = await signIn(browser, server.url, server.adminEmail, server.adminPassword);
+      const iterations = QUICK ? 2 : 7;
 
-    const graphUrl = `/catalog/${graph.rootId}/relationships?relation=soft&view=graph`;
-    const graphCold = await loadGraph(page, graphUrl);
-    const graphRuns = [];
-    for (let i = 0; i < iterations; i++) graphRuns.push(await loadGraph(page, graphUrl));
-    const render = summarize(graphRuns.map((r) => r.renderMs));
-    const layout = summarize(graphRuns.map((r) => r.layoutMs));
-    const total = summarize(graphRuns.map((r) => r.totalMs));
+      const graphUrl = `/catalog/${graph.rootId}/relationships?relation=soft&view=graph`;
+      const graphCold = await loadGraph(page, graphUrl);
+      const graphRuns = [];
+      for (let i = 0; i < iterations; i++) graphRuns.push(await loadGraph(page, graphUrl));
+      const render = summarize(graphRuns.map((r) => r.renderMs));
+      const layout = summarize(graphRuns.map((r) => r.layoutMs));
+      const total = summarize(graphRuns.map((r) => r.totalMs));
 
-    const smallUrl = `/catalog/${small.rootId}/relationships?relation=soft&view=graph`;
-    const smallFresh = [];
-    const smallWarm = [];
-    await page.context().addInitScript(graphProbe(small.nodes));
-    for (let i = 0; i < iterations; i++) smallFresh.push(await loadSmallGraph(page, smallUrl, small.nodes, true));
-    for (let i = 0; i < iterations; i++) smallWarm.push(await loadSmallGraph(page, smallUrl, small.nodes, false));
-    const tableFresh = [];
-    for (let i = 0; i < iterations; i++) tableFresh.push(await loadSmallGraph(page, smallUrl, small.nodes, true, 'table'));
-    const tableCold = summarize(tableFresh);
-    const smallSwitch = [];
-    for (let i = 0; i < iterations; i++) smallSwitch.push(await switchToSmallGraph(page, smallUrl));
-    const smallSwitched = summarize(smallSwitch);
-    const smallCold = summarize(smallFresh);
-    const smallCached = summarize(smallWarm);
+      const smallUrl = `/catalog/${small.rootId}/relationships?relation=soft&view=graph`;
+      const smallFresh = [];
+      const smallWarm = [];
+      await page.context().addInitScript(graphProbe(small.nodes));
+      for (let i = 0; i < iterations; i++) smallFresh.push(await loadSmallGraph(page, smallUrl, small.nodes, true));
+      for (let i = 0; i < iterations; i++) smallWarm.push(await loadSmallGraph(page, smallUrl, small.nodes, false));
+      const tableFresh = [];
+      for (let i = 0; i < iterations; i++) tableFresh.push(await loadSmallGraph(page, smallUrl, small.nodes, true, 'table'));
+      const tableCold = summarize(tableFresh);
+      const smallSwitch = [];
+      for (let i = 0; i < iterations; i++) smallSwitch.push(await switchToSmallGraph(page, smallUrl));
+      const smallSwitched = summarize(smallSwitch);
+      const smallCold = summarize(smallFresh);
+      const smallCached = summarize(smallWarm);
 
-    const bodyUrl = `/catalog/${body.id}`;
-    const bodyCold = await loadBody(page, bodyUrl);
-    const bodyRuns = [];
-    for (let i = 0; i < iterations; i++) bodyRuns.push(await loadBody(page, bodyUrl));
-    const shown = summarize(bodyRuns.map((r) => r.ms));
-    const elkMs = await elkAlone();
+      const bodyUrl = `/catalog/${body.id}`;
+      const bodyCold = await loadBody(page, bodyUrl);
+      const bodyRuns = [];
+      for (let i = 0; i < iterations; i++) bodyRuns.push(await loadBody(page, bodyUrl));
+      const shown = summarize(bodyRuns.map((r) => r.ms));
+      const elkMs = await elkAlone();
 
-    const lastGraph = graphRuns.at(-1)!;
-    const lastBody = bodyRuns.at(-1)!;
-    const figures = [
-      figure(`2,000-node relationship graph laid out and drawn (${n(lastGraph.nodes)} nodes), median`, render.p50, 'ms', { max: 1000 }),
-      figure(`${small.nodes}-node relationship graph: navigation → every node drawn, chunks cached, median`, smallCached.p50, 'ms', {
-        max: 400,
-      }),
-      figure(
-        `${small.nodes}-node relationship graph: Graph clicked on the Relationships table → every node drawn, median`,
-        smallSwitched.p50,
-        'ms',
-        {
+      const lastGraph = graphRuns.at(-1)!;
+      const lastBody = bodyRuns.at(-1)!;
+      const figures = [
+        figure(`2,000-node relationship graph laid out and drawn (${n(lastGraph.nodes)} nodes), median`, render.p50, 'ms', { max: 1000 }),
+        figure(`${small.nodes}-node relationship graph: navigation → every node drawn, chunks cached, median`, smallCached.p50, 'ms', {
           max: 400,
-        },
-      ),
-      figure(`2 MB config body shown (${n(body.bytes / 1e6)} MB, ${n(lastBody.lines)} lines), median page load`, shown.p50, 'ms', {
-        max: 1000,
-      }),
-    ];
-    const markdown = [
-      QUICK ? '> BENCH_QUICK=1: shortened run, figures are indicative only.\n' : '',
-      `Seeded a root item with ${n(graph.items)} related items (a tree, ${GRAPH_SCALE.branching} children a parent, 2 of each of 2 types, so no`,
-      `intermediary node hides any) linked by soft relationships, and one item with a ${n(body.bytes / 1e6)} MB Kubernetes-like body`,
-      `(${n(BODY_BYTES / 1024 / 1024)} MiB target), in ${n(seedSeconds)} s. Chromium ${browser.version()} (Debian, headless, 1440×900), signed in`,
-      `as admin, loads each page once cold, then ${iterations} more times; figures are medians of those.`,
-      '',
-      '| measure | cold ms | p50 ms | p95 ms | max ms |',
-      '|---|---:|---:|---:|---:|',
-      `| graph: layout requested → nodes drawn (model, layout worker, React Flow) | ${n(graphCold.renderMs)} | ${n(render.p50)} | ${n(render.p95)} | ${n(render.max)} |`,
-      `| graph: layout in the worker alone | ${n(graphCold.layoutMs)} | ${n(layout.p50)} | ${n(layout.p95)} | ${n(layout.max)} |`,
-      `| graph: navigation → nodes on screen (page, chunks, related-items call included) | ${n(graphCold.totalMs)} | ${n(total.p50)} | ${n(total.p95)} | ${n(total.max)} |`,
-      `| small graph (${small.nodes} nodes): navigation → every node drawn, first visit (fresh browser context) | ${n(smallFresh[0]!)} | ${n(smallCold.p50)} | ${n(smallCold.p95)} | ${n(smallCold.max)} |`,
-      `| small graph (${small.nodes} nodes) as the Relationships table: navigation → its ${small.nodes - 1} rows shown, first visit (fresh browser context) | ${n(tableFresh[0]!)} | ${n(tableCold.p50)} | ${n(tableCold.p95)} | ${n(tableCold.max)} |`,
-      `| small graph (${small.nodes} nodes): navigation → every node drawn, chunks cached | ${n(smallWarm[0]!)} | ${n(smallCached.p50)} | ${n(smallCached.p95)} | ${n(smallCached.max)} |`,
-      `| small graph (${small.nodes} nodes): Graph clicked on the Relationships table → every node drawn | ${n(smallSwitch[0]!)} | ${n(smallSwitched.p50)} | ${n(smallSwitched.p95)} | ${n(smallSwitched.max)} |`,
-      `| config body: navigation → first line visible (2 MB detail call, sort, lines) | ${n(bodyCold.ms)} | ${n(shown.p50)} | ${n(shown.p95)} | ${n(shown.max)} |`,
-      '',
-      `The graph has ${n(lastGraph.nodes)} nodes; React Flow keeps ${n(lastGraph.domNodes)} of them in the DOM (only those in view).`,
-      `Graphs over 300 nodes use the linear-time tree layout in a Web Worker; ELK's layered algorithm alone takes ${n(elkMs)} ms on the same`,
-      `2,000-node tree in Node on this machine (cheapest edge routing), so ELK lays out graphs up to 300 nodes. The body has ${n(lastBody.lines)}`,
-      `lines; ${n(lastBody.domLines)} are in the DOM (virtualised). Small-graph rows are timed by the page's own clock, from`,
-      `navigation start (or the click's event) to the first frame with every node drawn; their 'cold' column is the first of the`,
-      `${iterations} loads, and every first-visit load opens a new browser context with the session's cookies and an empty cache.`,
-      `A first visit downloads the whole app, so it has no target of its own: the graph then takes ${n(smallCold.p50 - tableCold.p50)} ms more`,
-      `than the same page as a table (React Flow's chunk, fetched beside the data); small graphs never load ELK's worker.`,
-    ].join('\n');
-    return { figures, markdown };
-  } finally {
-    await browser?.close();
-    await pool.end();
-    await server.stop();
-    if (process.env.BENCH_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+        }),
+        figure(
+          `${small.nodes}-node relationship graph: Graph clicked on the Relationships table → every node drawn, median`,
+          smallSwitched.p50,
+          'ms',
+          {
+            max: 400,
+          },
+        ),
+        figure(`2 MB config body shown (${n(body.bytes / 1e6)} MB, ${n(lastBody.lines)} lines), median page load`, shown.p50, 'ms', {
+          max: 1000,
+        }),
+      ];
+      const markdown = [
+        QUICK ? '> BENCH_QUICK=1: shortened run, figures are indicative only.\n' : '',
+        `Seeded a root item with ${n(graph.items)} related items (a tree, ${GRAPH_SCALE.branching} children a parent, 2 of each of 2 types, so no`,
+        `intermediary node hides any) linked by soft relationships, and one item with a ${n(body.bytes / 1e6)} MB Kubernetes-like body`,
+        `(${n(BODY_BYTES / 1024 / 1024)} MiB target), in ${n(seedSeconds)} s. Chromium ${browser.version()} (Debian, headless, 1440×900), signed in`,
+        `as admin, loads each page once cold, then ${iterations} more times; figures are medians of those.`,
+        '',
+        '| measure | cold ms | p50 ms | p95 ms | max ms |',
+        '|---|---:|---:|---:|---:|',
+        `| graph: layout requested → nodes drawn (model, layout worker, React Flow) | ${n(graphCold.renderMs)} | ${n(render.p50)} | ${n(render.p95)} | ${n(render.max)} |`,
+        `| graph: layout in the worker alone | ${n(graphCold.layoutMs)} | ${n(layout.p50)} | ${n(layout.p95)} | ${n(layout.max)} |`,
+        `| graph: navigation → nodes on screen (page, chunks, related-items call included) | ${n(graphCold.totalMs)} | ${n(total.p50)} | ${n(total.p95)} | ${n(total.max)} |`,
+        `| small graph (${small.nodes} nodes): navigation → every node drawn, first visit (fresh browser context) | ${n(smallFresh[0]!)} | ${n(smallCold.p50)} | ${n(smallCold.p95)} | ${n(smallCold.max)} |`,
+        `| small graph (${small.nodes} nodes) as the Relationships table: navigation → its ${small.nodes - 1} rows shown, first visit (fresh browser context) | ${n(tableFresh[0]!)} | ${n(tableCold.p50)} | ${n(tableCold.p95)} | ${n(tableCold.max)} |`,
+        `| small graph (${small.nodes} nodes): navigation → every node drawn, chunks cached | ${n(smallWarm[0]!)} | ${n(smallCached.p50)} | ${n(smallCached.p95)} | ${n(smallCached.max)} |`,
+        `| small graph (${small.nodes} nodes): Graph clicked on the Relationships table → every node drawn | ${n(smallSwitch[0]!)} | ${n(smallSwitched.p50)} | ${n(smallSwitched.p95)} | ${n(smallSwitched.max)} |`,
+        `| config body: navigation → first line visible (2 MB detail call, sort, lines) | ${n(bodyCold.ms)} | ${n(shown.p50)} | ${n(shown.p95)} | ${n(shown.max)} |`,
+        '',
+        `The graph has ${n(lastGraph.nodes)} nodes; React Flow keeps ${n(lastGraph.domNodes)} of them in the DOM (only those in view).`,
+        `Graphs over 300 nodes use the linear-time tree layout in a Web Worker; ELK's layered algorithm alone takes ${n(elkMs)} ms on the same`,
+        `2,000-node tree in Node on this machine (cheapest edge routing), so ELK lays out graphs up to 300 nodes. The body has ${n(lastBody.lines)}`,
+        `lines; ${n(lastBody.domLines)} are in the DOM (virtualised). Small-graph rows are timed by the page's own clock, from`,
+        `navigation start (or the click's event) to the first frame with every node drawn; their 'cold' column is the first of the`,
+        `${iterations} loads, and every first-visit load opens a new browser context with the session's cookies and an empty cache.`,
+        `A first visit downloads the whole app, so it has no target of its own: the graph then takes ${n(smallCold.p50 - tableCold.p50)} ms more`,
+        `than the same page as a table (React Flow's chunk, fetched beside the data); small graphs never load ELK's worker.`,
+      ].join('\n');
+      return { figures, markdown };
+    } finally {
+      await browser?.close();
+      await pool.end();
+      await server.stop();
+      if (process.env.BENCH_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
