@@ -1,4 +1,5 @@
 import { Menu, Search } from 'lucide-react';
+import { IconButton } from '../../components/ui/icon-button';
 import type { Ref } from 'react';
 import { HelpMenu } from './help-menu';
 import { NotificationsBell } from './notifications-bell';
@@ -21,16 +22,7 @@ export interface TopBarProps {
 export function TopBar({ fallbackTitle, slotRef, user, canSeeNotifications, onOpenPalette, onOpenMenu }: TopBarProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b bg-card px-2 md:gap-2 md:px-4">
-      {onOpenMenu && (
-        <button
-          type="button"
-          onClick={onOpenMenu}
-          aria-label="Open menu"
-          className="grid size-9 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Menu aria-hidden className="size-5" />
-        </button>
-      )}
+      {onOpenMenu && <IconButton label="Open menu" tooltip={false} onClick={onOpenMenu} icon={<Menu aria-hidden className="size-5" />} />}
       <div ref={slotRef} className="peer flex min-w-0 flex-1 items-center overflow-hidden empty:hidden" />
       {onOpenMenu ? (
         // Phones: the page's own header (the h1) is in the page; this only names the section.
@@ -38,14 +30,13 @@ export function TopBar({ fallbackTitle, slotRef, user, canSeeNotifications, onOp
       ) : (
         <h1 className="hidden min-w-0 flex-1 truncate text-base font-semibold peer-empty:block">{fallbackTitle}</h1>
       )}
-      <button
-        type="button"
+      <IconButton
+        label="Go to…"
+        tooltip={false}
         onClick={onOpenPalette}
-        aria-label="Go to…"
-        className="grid size-9 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
-      >
-        <Search aria-hidden className="size-4" />
-      </button>
+        className="sm:hidden"
+        icon={<Search aria-hidden className="size-4" />}
+      />
       <button
         type="button"
         onClick={onOpenPalette}
