@@ -21,6 +21,10 @@ test('a personal access token is shown once, works as a Bearer token, and stops 
     expect((await client.get('/api/auth/whoami')).status()).toBe(200);
     await row.getByRole('button', { name: `Revoke ${name}` }).click();
     await page.getByRole('dialog', { name: 'Revoke token' }).getByRole('button', { name: 'Revoke' }).click();
+    // While the dialog is open the page behind it is aria-hidden, so the row 'disappears' before the revoke
+    // is sent: wait for the server's answer (the toast) and the closed dialog first.
+    await expect(page.getByText(`${name} revoked successfully`)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Revoke token' })).toHaveCount(0);
     await expect(row).toHaveCount(0);
     expect((await client.get('/api/auth/whoami')).status()).toBe(401);
   } finally {
