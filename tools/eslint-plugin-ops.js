@@ -140,6 +140,7 @@ export const RAW_PG_ALLOWED = [
   'jobs/pg-listener.ts', // LISTEN holds a dedicated connection
   'modules/health/engine/', // drivers for the users' targets, not our database
   'modules/catalog/engine/',
+  'modules/connections/testing/', // connection tests reach the users' databases, not ours
 ];
 
 /** Raw pg (imports of `pg`, the catalogue's Queryable, `.query(sql, …)` calls) only in RAW_PG_ALLOWED plus the `allow` option. */

@@ -20,4 +20,29 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The process's Prometheus registry, served at /api/metrics; modules add their series to it. */
   metrics: Registry;
+  /**
+   * `connection://namespace/name` for checks and scrapers, secrets decrypted (the connections area;
+   * server.ts sets it). Absent, a spec naming a connection fails saying no connection store is configured.
+   */
+  connections?: ConnectionResolvers;
+}
+
+/** A stored connection as a check or scraper uses it. */
+export interface UsableConnection {
+  type?: string;
+  url?: string;
+  username?: string;
+  password?: string;
+  properties?: Record<string, string>;
+}
+
+/**
+ * Connection look-ups in the shapes the two engines ask for; undefined when no such connection exists,
+ * an Error naming the field when one of its references cannot be resolved.
+ */
+export interface ConnectionResolvers {
+  /** The health engine's: by namespace and name. */
+  get(ref: { namespace: string; name: string }): Promise<UsableConnection | undefined>;
+  /** The catalogue's: `name` or `namespace/name`, a bare name in the scraper's namespace. */
+  resolve(name: string, namespace: string | undefined): Promise<(UsableConnection & { url: string }) | undefined>;
 }

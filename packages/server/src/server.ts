@@ -10,6 +10,7 @@ import { InstanceHeartbeat } from './jobs/instance-recovery.js';
 import { createJobServices } from './jobs/job-services.js';
 import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
 import { ScraperScheduler } from './modules/catalog/index.js';
+import { createConnectionResolvers } from './modules/connections/index.js';
 import { CheckScheduler } from './modules/health/index.js';
 import { IdentityRepository, IdentityService, listenForRevocations } from './modules/identity/index.js';
 import { ROUTE_MODULES } from './modules/route-modules.js';
@@ -69,6 +70,7 @@ export async function startServer(config: Config = loadConfig(process.env, readV
     await migrate(db.pool);
     const identity = new IdentityService(new IdentityRepository(db), config.OPS_SESSION_TTL_HOURS, config.OPS_AUTH_RATE_LIMIT);
     const ctx: AppContext = { config, db, identity, log: app.log, metrics: new Registry(), ...createJobServices(db, app.log) };
+    ctx.connections = createConnectionResolvers(ctx);
     // Logouts and revocations in any replica clear this process's credential caches at once.
     revocations = await listenForRevocations(db, (payload) => identity.revoked(payload), app.log);
     await installApp(app, ctx, ROUTE_MODULES, opts);

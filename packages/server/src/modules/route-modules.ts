@@ -1,6 +1,7 @@
 import type { RouteModule } from '../http/app.js';
 import { aboutRoutes } from './about.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
+import { connectionsRoutes, connectionTestRoutes } from './connections/index.js';
 import { dataRoutes } from './data/data.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './identity/auth.routes.js';
@@ -14,6 +15,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   authRoutes,
   resourcesRoutes,
   catalogRoutes,
+  connectionsRoutes,
+  connectionTestRoutes,
   dataRoutes,
   searchRoutes,
 ];

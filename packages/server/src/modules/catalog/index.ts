@@ -8,3 +8,6 @@ export { configIdsForSelectors, type ConfigSelector } from './persistence/config
 export { catalogRetentionJob } from './catalog-retention.job.js';
 export { catalogSummaryWindowJob } from './catalog-summary-window.job.js';
 export { CATALOG_FUNCTIONS, CATALOG_RELATIONS } from './catalog.relations.js';
+// The Kubernetes client and kubeconfig reader, shared with connection tests.
+export { KubeClient } from './engine/scrapers/kubernetes/kube-client.js';
+export { parseKubeConfig, type KubeConnection } from './engine/scrapers/kubernetes/kubeconfig.js';

@@ -43,7 +43,7 @@ export class CanaryRunner {
     const started = new Date();
     const job = this.ctx.jobs.defer(CANARY_RUN_JOB, { resourceType: 'canary', resourceId: loaded.id, agentId: loaded.agentId });
     try {
-      const results = await runCanary(loaded.parsed, { signal, timeoutMs: claim.timeoutMs });
+      const results = await runCanary(loaded.parsed, { signal, timeoutMs: claim.timeoutMs, connections: this.ctx.connections });
       // Stopped half-way (shutdown): the results are the stop's, not the checks'; nothing is stored.
       if (signal.aborted) throw signal.reason;
       const { next, missed } = nextRunAfter(loaded.parsed.schedule, loaded.id, claim.slot, new Date());

@@ -5,3 +5,10 @@ export { CheckScheduler, type SchedulerOptions } from './check-scheduler.js';
 export { checkRetentionJob, checkRollupJob, checkSummaryJob } from './health.jobs.js';
 export { checkConfigLinksJob } from './check-config-links.js';
 export { HEALTH_RELATIONS } from './health.relations.js';
+// The static secret source (OPS_SECRET_<NAME>_<KEY>) that connections read secretKeyRef credentials from.
+export { createStaticSecretResolver } from './engine/index.js';
+// Target parsers and the SigV4 signer that connection tests share with the checks.
+export { parseHostPort } from './engine/checks/host-port.js';
+export { signSigV4 } from './engine/checks/http/aws-sigv4.js';
+export { parseMssqlConnection } from './engine/checks/sql/mssql-connection.js';
+export { parseMysqlDsn } from './engine/checks/sql/mysql-dsn.js';

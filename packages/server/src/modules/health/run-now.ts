@@ -52,7 +52,9 @@ export async function runCheckNow(ctx: AppContext, checkId: string, principal: P
           const target = parsed.checks.find((c) => c.type === check.type && c.name === check.name);
           // A check that depends on others, or one a transform created, runs with its whole canary.
           const results: CheckResult[] =
-            target && target.dependsOn.length === 0 ? [await runCheck(target, { timeoutMs })] : await runCanary(parsed, { timeoutMs });
+            target && target.dependsOn.length === 0
+              ? [await runCheck(target, { timeoutMs, connections: ctx.connections })]
+              : await runCanary(parsed, { timeoutMs, connections: ctx.connections });
           const checkIds = await liveCheckIds(ctx.db.kysely, check.canary_id);
           const rows = await statusRows(ctx.db.kysely, { id: check.canary_id, agentId: check.agent_id, checkIds }, results, null);
           checkMetrics(ctx).recordRun({ parsed, checkIds }, results);

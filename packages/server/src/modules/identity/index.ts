@@ -3,4 +3,5 @@
 export type { Principal } from './principal.js';
 export { IdentityRepository } from './identity.repository.js';
 export { IdentityService } from './identity.service.js';
+export { SecretBox } from './secret-box.js';
 export { listenForRevocations } from './session-revocations.js';

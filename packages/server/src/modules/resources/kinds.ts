@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { canaryKind } from '../health/index.js';
 import { scrapeConfigKind } from '../catalog/index.js';
+import { connectionKind } from '../connections/index.js';
 import { featureFlagKind } from './feature-flag.kind.js';
 import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
 import { teamKind } from '../teams/index.js';
@@ -17,5 +18,6 @@ export function buildKindRegistry(ctx: AppContext): KindRegistry {
     defineKind(canaryKind(ctx)),
     defineKind(scrapeConfigKind),
     defineKind(teamKind(ctx)),
+    defineKind(connectionKind(ctx)),
   ]);
 }

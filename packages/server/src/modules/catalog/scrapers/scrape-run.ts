@@ -62,6 +62,7 @@ export async function runScraper(ctx: AppContext, scraper: ScraperRecord): Promi
         namespace: scraper.namespace,
         scraperId: scraper.id,
         secrets: new StaticSecretResolver(),
+        connections: ctx.connections,
         signal: run.signal,
       });
       const saved = await saveScrapeResult(

@@ -51,6 +51,17 @@ describe('postgres check', () => {
     expect(r).toMatchObject({ pass: true });
   });
 
+  it('uses a separate username and password when the URL has no user part', async () => {
+    const u = new URL(url);
+    const bare = `postgres://${u.host}${u.pathname}`;
+    const r = await runEntry('postgres', {
+      url: bare,
+      username: { value: decodeURIComponent(u.username) },
+      password: { value: decodeURIComponent(u.password) },
+    });
+    expect(r).toMatchObject({ pass: true });
+  });
+
   it('fails with the database error for a bad query or an unreachable server', async () => {
     const bad = await runEntry('postgres', { url, query: 'SELECT * FROM no_such_table' });
     expect(bad).toMatchObject({ pass: false, error: 'postgres: relation "no_such_table" does not exist' });

@@ -7,6 +7,22 @@ import type { CheckType } from '../check-type.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
 
+/**
+ * The URL with the resolved username and password as its user part when it has none: given as separate
+ * options, pg lets the connection string's (empty) user win and the credentials would be ignored.
+ */
+export function withCredentials(url: string, username: string | undefined, password: string | undefined): string {
+  if (!username || /\/\/[^/]*@/.test(url)) return url;
+  try {
+    const u = new URL(url);
+    u.username = encodeURIComponent(username);
+    if (password) u.password = encodeURIComponent(password);
+    return u.toString();
+  } catch {
+    return url; // not a URL (a key=value string): pg reads it as it is
+  }
+}
+
 /** Every column as its text form (or null). */
 const TEXT_TYPES = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
 const MAX_ROWS = 10_000;
@@ -22,8 +38,7 @@ export const postgresCheck: CheckType = {
     const query = String(spec.query || 'SELECT 1');
     const timeout = Math.max(1, ctx.remainingMs());
     const client = new pg.Client({
-      connectionString: conn.url,
-      ...(conn.username && !/\/\/[^/]*@/.test(conn.url) ? { user: conn.username, password: conn.password } : {}),
+      connectionString: withCredentials(conn.url, conn.username, conn.password),
       connectionTimeoutMillis: timeout,
       statement_timeout: timeout,
       query_timeout: timeout,
