@@ -23,6 +23,7 @@ describe('sidebar gating', () => {
     expect(labels(accessFor(['admin']))).toEqual([
       'Health',
       'Catalog',
+      'Connections',
       'Users',
       'Teams',
       'Health',
@@ -30,7 +31,9 @@ describe('sidebar gating', () => {
       'Feature Flags',
       'Event Queue',
     ]);
-    expect(labels(accessFor(['admin']))).not.toContain('Connections');
+    // Connections are admin-only: editors and responders never see them.
+    expect(labels(accessFor(['editor']))).not.toContain('Connections');
+    expect(labels(accessFor(['responder']))).not.toContain('Connections');
   });
 
   it('hides the Settings submenu from viewers and from users with no roles', () => {
@@ -44,6 +47,7 @@ describe('sidebar gating', () => {
     expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'true' }))).toEqual([
       'Health',
       'Catalog',
+      'Connections',
       'Users',
       'Teams',
       'Health',
@@ -53,6 +57,7 @@ describe('sidebar gating', () => {
     // Disabling health also disables settings.health and settings.job_history.
     expect(labels(accessFor(['admin'], { 'health.disable': 'true' }))).toEqual([
       'Catalog',
+      'Connections',
       'Users',
       'Teams',
       'Feature Flags',
@@ -64,7 +69,7 @@ describe('sidebar gating', () => {
 
   it('drops items the user may not read', () => {
     const access: NavAccess = { ...accessFor(['admin']), can: (r) => r !== 'properties' };
-    expect(labels(access)).toEqual(['Health', 'Catalog', 'Users', 'Teams', 'Health', 'Jobs History', 'Event Queue']);
+    expect(labels(access)).toEqual(['Health', 'Catalog', 'Connections', 'Users', 'Teams', 'Health', 'Jobs History', 'Event Queue']);
   });
 
   it("sends '/' to the first visible area, or nowhere when none is visible", () => {
@@ -72,7 +77,8 @@ describe('sidebar gating', () => {
     expect(homePath(NAV, accessFor(['admin']))).toBe('/health');
     expect(homePath(NAV, accessFor(['viewer']))).toBe('/health');
     expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true' }))).toBe('/catalog');
-    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBe('/settings/users');
+    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBe('/settings/connections');
+    expect(homePath(NAV, accessFor(['editor'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBe('/settings/teams');
     expect(homePath(NAV, accessFor(['viewer'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBeNull();
   });
 });

@@ -61,7 +61,7 @@ export const SETTINGS_NAV: NavGroup = {
       icon: Cable,
       feature: 'settings.connections',
       resource: 'connections',
-      exists: false,
+      exists: true,
     },
     { label: 'Users', path: PATHS.settings.users, icon: Users, feature: 'settings.users', resource: 'identities', exists: true },
     { label: 'Teams', path: PATHS.settings.teams, icon: UsersRound, feature: 'settings.teams', resource: 'database', exists: true },

@@ -100,6 +100,12 @@ export const APP_ROUTES: AppRoute[] = [
     lazy: () => import('../features/event-queue/pages/event-queue-page').then((m) => ({ Component: m.EventQueuePage })),
   },
   {
+    path: '/settings/connections',
+    resource: 'connections',
+    feature: 'settings.connections',
+    lazy: () => import('../features/connections/pages/connections-page').then((m) => ({ Component: m.ConnectionsPage })),
+  },
+  {
     path: '/settings/users',
     resource: 'identities',
     feature: 'settings.users',
