@@ -26,7 +26,7 @@ export async function connectionTestRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['connections'],
         summary: 'Test a connection by connecting to it',
-        params: z.object({ id: z.string().uuid('id must be a UUID') }),
+        params: z.object({ id: z.guid({ message: 'id must be a UUID' }) }),
         response: {
           200: z.object({ message: z.literal('ok') }),
           400: errorBodySchema,

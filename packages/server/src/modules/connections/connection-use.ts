@@ -1,5 +1,6 @@
 // Connections as checks, scrapers and connection tests use them: the stored row with its secrets
 // decrypted and its valueFrom references resolved. The only place plaintext credentials leave the store.
+import { isUuid } from '@ops/shared';
 import type { AppContext, ConnectionResolvers } from '../../context.js';
 import { ConnectionsRepository, type ConnectionRecord } from './connections.repository.js';
 import { resolveCredential } from './credential-references.js';
@@ -19,11 +20,9 @@ export interface DecryptedConnection {
   properties: Record<string, string>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The live connection with this id, decrypted; undefined when there is none. Throws naming an unresolvable field. */
 export async function getConnectionForUse(ctx: AppContext, id: string): Promise<DecryptedConnection | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const rec = await new ConnectionsRepository(ctx.db.kysely).byId(id);
   return rec && decrypt(ctx, rec);
 }

@@ -2,25 +2,6 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StoredProperty } from './sealed-values.js';
 
-/** A live connection row as stored (secrets sealed), with its creator's name. */
-export interface ConnectionRecord {
-  id: string;
-  name: string;
-  namespace: string;
-  type: string;
-  url: string | null;
-  username: string | null;
-  password: string | null;
-  certificate: string | null;
-  insecure_tls: boolean;
-  properties: Record<string, StoredProperty>;
-  source: string;
-  created_by: string | null;
-  created_by_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /** The stored columns a write sets. */
 export interface ConnectionColumns {
   name: string;
@@ -33,6 +14,15 @@ export interface ConnectionColumns {
   insecure_tls: boolean;
   properties: Record<string, StoredProperty>;
   source: string;
+}
+
+/** A live connection row as stored (secrets sealed), with its creator's name. */
+export interface ConnectionRecord extends ConnectionColumns {
+  id: string;
+  created_by: string | null;
+  created_by_name: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 // connections (0026) is typed here rather than in db/schema.ts: only this area reads it.

@@ -1,19 +1,7 @@
-// What a connection test receives and how it fails. The shape mirrors the connections store's
-// DecryptedConnection structurally, so this folder compiles and is tested without the store.
+// What a connection test receives (the store's decrypted connection) and where the chat services live.
+import type { DecryptedConnection } from '../connection-use.js';
 
-/** A connection with its secrets decrypted and valueFrom references resolved. */
-export interface DecryptedConnection {
-  id: string;
-  name: string;
-  namespace: string;
-  type: string;
-  url?: string;
-  username?: string;
-  password?: string;
-  certificate?: string;
-  insecure_tls: boolean;
-  properties: Record<string, string>;
-}
+export type { DecryptedConnection };
 
 /** Where the chat services' APIs live; tests point them at a loopback peer. */
 export interface ServiceUrls {
