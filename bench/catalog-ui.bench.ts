@@ -9,22 +9,12 @@ import pg from 'pg';
 import { BODY_BYTES, GRAPH_SCALE, seedGraph, seedLargeBody, seedSmallGraph } from './catalog-ui-seed.js';
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../packages/e2e/src/chromium.js';
 import { figure, formatNumber as n, runBench, WORK_DIR } from './lib/result.js';
+import { signIn } from './lib/browser-sign-in.js';
 import { startBenchServer } from './lib/server.js';
 import { summarize } from './lib/stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const GRAPH = '[role="figure"][aria-label="Relationship graph"]';
-
-async function signIn(browser: Browser, base: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
-  return page;
-}
 
 /** One load of the graph: navigation → nodes on screen, and the page's own layout-to-screen time. */
 async function loadGraph(

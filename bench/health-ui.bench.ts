@@ -8,6 +8,7 @@ import pg from 'pg';
 import { HEALTH_UI_SCALE, seedHealthChecks } from './health-ui-seed.js';
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../packages/e2e/src/chromium.js';
 import { figure, formatNumber as n, runBench, WORK_DIR } from './lib/result.js';
+import { signIn } from './lib/browser-sign-in.js';
 import { startBenchServer } from './lib/server.js';
 import { summarize } from './lib/stats.js';
 
@@ -21,17 +22,6 @@ async function timeTableVisible(page: Page, url: string): Promise<{ ms: number; 
   await page.locator(ROW).first().waitFor({ state: 'visible', timeout: 180_000 });
   const ms = Date.now() - started;
   return { ms, domRows: await page.locator(ROW).count() };
-}
-
-async function signIn(browser: Browser, base: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
-  return page;
 }
 
 await runBench('health-ui', 'Health dashboard with 10,000 checks in Chromium — issue 4 (c)', async () => {

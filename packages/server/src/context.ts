@@ -33,6 +33,8 @@ export interface UsableConnection {
   url?: string;
   username?: string;
   password?: string;
+  certificate?: string;
+  insecure_tls?: boolean;
   properties?: Record<string, string>;
 }
 

@@ -10,7 +10,7 @@ import { InstanceHeartbeat } from './jobs/instance-recovery.js';
 import { createJobServices } from './jobs/job-services.js';
 import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
 import { ScraperScheduler } from './modules/catalog/index.js';
-import { createConnectionResolvers } from './modules/connections/index.js';
+import { createConnectionResolvers, verifySecretKey } from './modules/connections/index.js';
 import { CheckScheduler } from './modules/health/index.js';
 import { IdentityRepository, IdentityService, listenForRevocations } from './modules/identity/index.js';
 import { ROUTE_MODULES } from './modules/route-modules.js';
@@ -39,7 +39,10 @@ interface Worker {
  * bootstrap, instance heartbeat, pg-boss jobs and the event consumer, the check and scrape schedulers,
  * then HTTP listens. `stop` undoes it in reverse. With OPS_JOBS=false neither jobs nor schedulers run here.
  */
-export async function startServer(config: Config = loadConfig(process.env, readVersion()), opts: { serveWeb?: boolean; print?: (s: string) => void; jobs?: Omit<JobsOptions, 'url'> } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config = loadConfig(process.env, readVersion()),
+  opts: { serveWeb?: boolean; print?: (s: string) => void; jobs?: Omit<JobsOptions, 'url'> } = {},
+): Promise<RunningServer> {
   const print = opts.print ?? ((s: string) => console.log(s));
   // The execution boundary's roots and user, and a data directory the scripts it runs cannot list.
   secureDataDir(configureSandbox(config).dataDir);
@@ -68,6 +71,8 @@ export async function startServer(config: Config = loadConfig(process.env, readV
   ];
   try {
     await migrate(db.pool);
+    // Before anything reads or writes a secret: a key that does not open this database's secrets stops here.
+    await verifySecretKey(db, config);
     const identity = new IdentityService(new IdentityRepository(db), config.OPS_SESSION_TTL_HOURS, config.OPS_AUTH_RATE_LIMIT);
     const ctx: AppContext = { config, db, identity, log: app.log, metrics: new Registry(), ...createJobServices(db, app.log) };
     ctx.connections = createConnectionResolvers(ctx);

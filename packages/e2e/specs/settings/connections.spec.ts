@@ -1,34 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { MESSAGES, SECRET_MASK, type ConnectionView } from '@ops/shared';
+import { MESSAGES, SECRET_MASK, type ConnectionList } from '@ops/shared';
 import { expect, test } from '../../src/fixtures.js';
 import { signInThroughPage } from '../../src/login-page.js';
-
-const unique = (prefix: string): string => `${prefix}-${randomBytes(4).toString('hex')}`;
-
-/** The e2e database split into a URL without credentials and its user and password, as the form takes them. */
-function databaseParts(pgUrl: string): { url: string; username: string; password: string } {
-  const u = new URL(pgUrl);
-  return {
-    url: `postgres://${u.hostname}:${u.port}${u.pathname}`,
-    username: decodeURIComponent(u.username),
-    password: decodeURIComponent(u.password),
-  };
-}
-
-/** Removes what a test left behind, through the API (a failed run must not leave connections for the next). */
-async function deleteByName(api: APIRequestContext, name: string): Promise<void> {
-  const res = await api.get('/api/connections');
-  if (!res.ok()) return;
-  for (const c of (await res.json()) as ConnectionView[]) if (c.name === name) await api.delete(`/api/connections/${c.id}`);
-}
-
-async function openEdit(page: Page, name: string) {
-  await page.getByRole('table', { name: 'Connections' }).getByRole('row').filter({ hasText: name }).getByRole('cell').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Connection' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { databaseParts, deleteByName, openEdit, unique } from './connection-steps.js';
 
 test('the admin adds a PostgreSQL connection, tests it wrong then right, edits it keeping the secret, and deletes it', async ({
   signedInPage: page,
@@ -84,11 +57,11 @@ test('the admin adds a PostgreSQL connection, tests it wrong then right, edits i
     await expect(edit.getByLabel(/^Password\*?$/)).toHaveValue(SECRET_MASK);
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Connection updated successfully').last()).toBeVisible();
-    const listed = await api.get('/api/connections');
+    const listed = await api.get(`/api/connections?q=${encodeURIComponent(name)}`);
     expect(listed.status()).toBe(200);
     const body = await listed.text();
     expect(body).not.toContain(db.password);
-    const stored = (JSON.parse(body) as ConnectionView[]).find((c) => c.name === name);
+    const stored = (JSON.parse(body) as ConnectionList).connections.find((c) => c.name === name);
     expect(stored).toMatchObject({ url: `${db.url}?application_name=ops-e2e`, password: SECRET_MASK });
 
     edit = await openEdit(page, name);

@@ -5,3 +5,4 @@ export * from './data-types.js';
 export * from './notification-types.js';
 export * from './catalogue.js';
 export * from './schemas.js';
+export * from './url-credentials.js';

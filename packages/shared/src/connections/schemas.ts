@@ -125,3 +125,32 @@ export function parseConnectionRef(ref: string): { namespace: string; name: stri
   if (!m) return undefined;
   return { namespace: m[1] ?? 'default', name: m[2]! };
 }
+
+/** Columns /api/connections sorts by (the settings table's sortable columns). */
+export const CONNECTION_SORT_KEYS = ['name', 'type', 'namespace', 'source', 'created_by', 'created_at', 'updated_at'] as const;
+export const CONNECTIONS_PAGE_SIZE_DEFAULT = 50;
+export const CONNECTIONS_PAGE_SIZE_MAX = 500;
+
+/** GET /api/connections: one page, newest first unless sorted otherwise; `q` matches name or namespace. */
+export const connectionListQuerySchema = z.object({
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page starts at 1').default(1),
+  page_size: z.coerce
+    .number({ message: 'page_size must be a number' })
+    .int()
+    .min(1, 'page_size must be at least 1')
+    .max(CONNECTIONS_PAGE_SIZE_MAX, `page_size must be at most ${CONNECTIONS_PAGE_SIZE_MAX}`)
+    .default(CONNECTIONS_PAGE_SIZE_DEFAULT),
+  sort_by: z.enum(CONNECTION_SORT_KEYS, { message: `sort_by must be one of ${CONNECTION_SORT_KEYS.join(', ')}` }).default('created_at'),
+  sort_order: z.enum(['asc', 'desc'], { message: 'sort_order must be asc or desc' }).default('desc'),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+});
+export type ConnectionListQuery = z.output<typeof connectionListQuerySchema>;
+
+/** One page of connections (masked) and how many match in all. */
+export const connectionListSchema = z.object({
+  connections: z.array(connectionViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ConnectionList = z.infer<typeof connectionListSchema>;

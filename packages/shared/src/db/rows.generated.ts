@@ -87,6 +87,12 @@ export interface DbRows {
     passing: number | null;
     failing: number | null;
     last_runtime: string | null;
+    job_name: string | null;
+    job_status: string | null;
+    job_time_start: string | null;
+    job_details: unknown;
+    job_errors: string[] | null;
+    job_last_failed: string | null;
   };
   /** A row of the view `change_types`. */
   change_types: {
@@ -371,6 +377,8 @@ export interface DbRows {
     job_last_failed: string | null;
     config_count: number | null;
     last_scraped_time: string | null;
+    job_name: string | null;
+    job_errors: string[] | null;
   };
   /** A row of the view `config_statuses`. */
   config_statuses: {
@@ -432,6 +440,23 @@ export interface DbRows {
     created_at: string;
     updated_at: string;
     email_verified_at: string | null;
+  };
+  /** A row of the view `integrations_with_status`. */
+  integrations_with_status: {
+    id: string;
+    name: string;
+    namespace: string;
+    source: string | null;
+    integration_type: string | null;
+    agent: string;
+    job_status: string | null;
+    job_details: unknown;
+    job_name: string | null;
+    job_time_start: string | null;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
   };
   /** A row of the view `job_histories`. */
   job_histories: {
@@ -535,6 +560,23 @@ export interface DbRows {
     created_at: string;
     updated_at: string;
     deleted_at: string | null;
+  };
+  /** A row of the view `teams_with_status`. */
+  teams_with_status: {
+    id: string;
+    name: string;
+    icon: string | null;
+    source: string | null;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+    job_name: string | null;
+    job_status: string | null;
+    job_time_start: string | null;
+    job_details: unknown;
+    job_errors: string[] | null;
+    job_last_failed: string | null;
   };
 }
 

@@ -30,6 +30,7 @@ describe('sidebar gating', () => {
       'Jobs History',
       'Feature Flags',
       'Event Queue',
+      'Integrations',
     ]);
     // Connections are admin-only: editors and responders never see them.
     expect(labels(accessFor(['editor']))).not.toContain('Connections');
@@ -53,6 +54,7 @@ describe('sidebar gating', () => {
       'Health',
       'Jobs History',
       'Event Queue',
+      'Integrations',
     ]);
     // Disabling health also disables settings.health and settings.job_history.
     expect(labels(accessFor(['admin'], { 'health.disable': 'true' }))).toEqual([
@@ -62,6 +64,7 @@ describe('sidebar gating', () => {
       'Teams',
       'Feature Flags',
       'Event Queue',
+      'Integrations',
     ]);
     expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual(['Health', 'Catalog']);
     expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'false' }))).toContain('Feature Flags');
@@ -69,7 +72,17 @@ describe('sidebar gating', () => {
 
   it('drops items the user may not read', () => {
     const access: NavAccess = { ...accessFor(['admin']), can: (r) => r !== 'properties' };
-    expect(labels(access)).toEqual(['Health', 'Catalog', 'Connections', 'Users', 'Teams', 'Health', 'Jobs History', 'Event Queue']);
+    expect(labels(access)).toEqual([
+      'Health',
+      'Catalog',
+      'Connections',
+      'Users',
+      'Teams',
+      'Health',
+      'Jobs History',
+      'Event Queue',
+      'Integrations',
+    ]);
   });
 
   it("sends '/' to the first visible area, or nowhere when none is visible", () => {

@@ -129,7 +129,7 @@ export const SETTINGS_NAV: NavGroup = {
       icon: Plug,
       feature: 'settings.integrations',
       resource: 'integrations',
-      exists: false,
+      exists: true,
     },
   ],
 };

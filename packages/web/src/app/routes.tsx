@@ -1,5 +1,7 @@
 import type { FeatureKey, RbacResource } from '@ops/shared';
 import type { ComponentType } from 'react';
+import { RESOURCE_REDIRECTS, RESOURCE_TABLES } from '../features/settings-resources/resource-tables';
+import { RESOURCE_PARTS } from './settings-resources/resource-parts';
 
 /**
  * One page inside the shell. `lazy` loads the page's chunk on first visit (route-level code
@@ -61,19 +63,7 @@ export const APP_ROUTES: AppRoute[] = [
     lazy: () => import('../features/health/pages/health-page').then((m) => ({ Component: m.HealthPage })),
   },
   ...catalogRoutes(),
-  {
-    path: '/settings/canaries',
-    resource: 'canaries',
-    feature: 'settings.health',
-    lazy: () => import('../features/health/pages/canaries-page').then((m) => ({ Component: m.CanariesPage })),
-  },
-  {
-    path: '/settings/canaries/:id',
-    resource: 'canaries',
-    feature: 'settings.health',
-    title: 'Health Check',
-    lazy: () => import('../features/health/pages/canary-edit-page').then((m) => ({ Component: m.CanaryEditPage })),
-  },
+  ...settingsResourceRoutes(),
   {
     path: '/settings/jobs',
     resource: 'database',
@@ -112,19 +102,55 @@ export const APP_ROUTES: AppRoute[] = [
     lazy: () => import('../features/users/pages/users-page').then((m) => ({ Component: m.UsersPage })),
   },
   {
-    path: '/settings/teams',
-    resource: 'database',
-    feature: 'settings.teams',
-    lazy: () => import('../features/teams/pages/teams-page').then((m) => ({ Component: m.TeamsPage })),
+    path: '/settings/integrations',
+    resource: 'integrations',
+    feature: 'settings.integrations',
+    lazy: () => import('./integrations/integrations-route').then((m) => ({ Component: m.IntegrationsRoute })),
   },
   {
-    path: '/settings/teams/:id',
-    resource: 'database',
-    feature: 'settings.teams',
-    title: 'Team',
-    lazy: () => import('../features/teams/pages/team-edit-page').then((m) => ({ Component: m.TeamEditPage })),
+    path: '/settings/integrations/:type/:id',
+    resource: 'integrations',
+    feature: 'settings.integrations',
+    title: 'Integration',
+    lazy: () => import('./integrations/integration-detail-route').then((m) => ({ Component: m.IntegrationDetailRoute })),
   },
 ];
+
+/**
+ * /settings/{table} and /settings/{table}/{id} of every settings resource table: one generic list and one generic
+ * edit page, given the table's description (and, for the edit page, its feature's editor, loaded in the same chunk).
+ */
+function settingsResourceRoutes(): AppRoute[] {
+  const listPage = () => import('../features/settings-resources/pages/resource-list-page');
+  const editPage = () => import('../features/settings-resources/pages/resource-edit-page');
+  const redirect = () => import('../features/settings-resources/pages/resource-redirect');
+  const access = (t: { resource: RbacResource; feature: FeatureKey }) => ({ resource: t.resource, feature: t.feature });
+  return [
+    ...RESOURCE_TABLES.flatMap((table): AppRoute[] => [
+      {
+        path: `/settings/${table.path}`,
+        ...access(table),
+        title: table.title,
+        lazy: () => listPage().then(({ ResourceListPage }) => ({ Component: () => <ResourceListPage table={table} /> })),
+      },
+      {
+        path: `/settings/${table.path}/:id`,
+        ...access(table),
+        title: table.singular,
+        lazy: () =>
+          Promise.all([editPage(), RESOURCE_PARTS[table.path]()]).then(([{ ResourceEditPage }, parts]) => ({
+            Component: () => <ResourceEditPage table={table} parts={parts} />,
+          })),
+      },
+    ]),
+    ...RESOURCE_REDIRECTS.map((r): AppRoute => ({
+      path: `/settings/${r.path}`,
+      ...access(r),
+      title: r.title,
+      lazy: () => redirect().then(({ ResourceRedirect }) => ({ Component: () => <ResourceRedirect to={r.to} /> })),
+    })),
+  ];
+}
 
 /** The catalogue pages: read on config_scrapers, behind the 'config' flag. */
 function catalogRoutes(): AppRoute[] {

@@ -2,6 +2,7 @@
 // decrypted and its valueFrom references resolved. The only place plaintext credentials leave the store.
 import { isUuid } from '@ops/shared';
 import type { AppContext, ConnectionResolvers } from '../../context.js';
+import { connectionCacheFor } from './connection-cache.js';
 import { ConnectionsRepository, type ConnectionRecord } from './connections.repository.js';
 import { resolveCredential } from './credential-references.js';
 import { ConnectionSealer } from './sealed-values.js';
@@ -41,8 +42,10 @@ export async function findConnectionForUse(
  * `connection://namespace/name` up through; the composition root puts them on the AppContext.
  */
 export function createConnectionResolvers(ctx: AppContext): ConnectionResolvers {
+  const cache = connectionCacheFor<DecryptedConnection>(ctx.db);
+  const cached = (ref: { namespace: string; name: string }) => cache.get(ref, () => findConnectionForUse(ctx, ref));
   return {
-    get: (ref) => findConnectionForUse(ctx, ref),
+    get: cached,
     async resolve(name, namespace) {
       // Scrapers pass what follows connection://: `namespace/name`, or a bare name in the scraper's namespace.
       const slash = name.lastIndexOf('/');
@@ -50,8 +53,19 @@ export function createConnectionResolvers(ctx: AppContext): ConnectionResolvers 
         slash >= 0
           ? { namespace: name.slice(0, slash).replace(/^\/+/, '') || 'default', name: name.slice(slash + 1) }
           : { namespace: namespace || 'default', name };
-      const c = await findConnectionForUse(ctx, ref);
-      return c && { url: c.url ?? '', username: c.username, password: c.password, properties: c.properties };
+      const c = await cached(ref);
+      return (
+        c && {
+          type: c.type,
+          url: c.url ?? '',
+          username: c.username,
+          password: c.password,
+          // A kubernetes connection's kubeconfig, or a PEM CA.
+          certificate: c.certificate,
+          insecure_tls: c.insecure_tls,
+          properties: c.properties,
+        }
+      );
     },
   };
 }

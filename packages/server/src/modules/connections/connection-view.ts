@@ -1,8 +1,9 @@
 // A stored connection as every answer shows it: secrets masked, references as stored, never a plaintext
-// secret. Masking needs no decryption except for the URL and username, whose clear parts are shown.
+// secret. Masking decrypts only what the URL and username show in clear, and the secrets hidden in the URL.
 import { SECRET_MASK, maskSecretText, type ConnectionCredential, type ConnectionSource, type ConnectionView } from '@ops/shared';
 import type { ConnectionRecord } from './connections.repository.js';
 import { ConnectionSealer, isSecretProperty, UnreadableSecretError } from './sealed-values.js';
+import { hideTexts, secretTexts } from './secret-texts.js';
 
 export function toConnectionView(sealer: ConnectionSealer, rec: ConnectionRecord): ConnectionView {
   const properties: Record<string, ConnectionCredential> = {};
@@ -16,7 +17,7 @@ export function toConnectionView(sealer: ConnectionSealer, rec: ConnectionRecord
     name: rec.name,
     namespace: rec.namespace,
     type: rec.type,
-    url: clearPart(sealer, rec.url, 'url'),
+    url: shownUrl(sealer, rec),
     username: clearPart(sealer, rec.username, 'username'),
     password: masked(rec.password),
     certificate: masked(rec.certificate),
@@ -33,6 +34,18 @@ export function toConnectionView(sealer: ConnectionSealer, rec: ConnectionRecord
 function masked(stored: string | null): ConnectionCredential | null {
   if (stored === null) return null;
   return ConnectionSealer.isStatic(stored) ? SECRET_MASK : (JSON.parse(stored) as ConnectionCredential);
+}
+
+// The URL is shown with the connection's own secrets masked wherever they occur in it (a channel URL
+// composed around a token, a webhook URL's path), then any other embedded credential by its form.
+function shownUrl(sealer: ConnectionSealer, rec: ConnectionRecord): ConnectionCredential | null {
+  return readable(() => {
+    const v = sealer.decode(rec.url, 'url');
+    if (typeof v !== 'string') return v;
+    // A hidden path keeps its slash, so the URL still reads host/•••••• rather than host••••••.
+    const hidden = hideTexts(v, secretTexts(sealer.openSecrets(rec)), (t) => (t.startsWith('/') ? `/${SECRET_MASK}` : SECRET_MASK));
+    return maskSecretText(hidden);
+  });
 }
 
 // URL and username are shown, with any credential embedded in them (user info, password=…) masked.

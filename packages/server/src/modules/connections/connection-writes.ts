@@ -5,7 +5,8 @@ import { SECRET_MASK, connectionTypeInfo, isCredentialReference, type Connection
 import { badRequest } from '../../http/errors.js';
 import { toConnectionView } from './connection-view.js';
 import type { ConnectionColumns, ConnectionRecord } from './connections.repository.js';
-import { isSecretProperty, urlHoldsSecret, type ConnectionSealer, type StoredProperty } from './sealed-values.js';
+import { ConnectionSealer, isSecretProperty, urlHoldsSecret, type StoredProperty } from './sealed-values.js';
+import { hideTexts, secretTexts } from './secret-texts.js';
 
 /** What a caller asks for; a field left undefined stays as stored (or unset on create). */
 export interface ConnectionChange {
@@ -73,7 +74,16 @@ export function columnsFor(
     source,
   };
   if (composeUrl || columns.url === null) composeChannelUrl(sealer, columns);
+  sealUrlHoldingSecrets(sealer, columns);
   return columns;
+}
+
+// A URL that holds one of the connection's secrets (a channel URL composed around a token, a webhook URL's
+// path) is as secret as they are: it is sealed even when its form shows no credential.
+function sealUrlHoldingSecrets(sealer: ConnectionSealer, c: ConnectionColumns): void {
+  if (!ConnectionSealer.isStatic(c.url) || ConnectionSealer.isSealed(c.url)) return;
+  const url = c.url!;
+  if (hideTexts(url, secretTexts(sealer.openSecrets(c)), '') !== url) c.url = sealer.encode(url, true);
 }
 
 function propertiesFor(

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SECRET_MASK, type ConnectionView, type RunNowResponse } from '@ops/shared';
+import { SECRET_MASK, type ConnectionList, type ConnectionView, type RunNowResponse } from '@ops/shared';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer, type TestUser } from '../../test/test-server.js';
 import { getConnectionForUse } from './index.js';
@@ -50,6 +50,37 @@ const applyYaml = (yaml: string, as: TestUser = 'admin') =>
   });
 
 describe('/api/connections', () => {
+  it('pages and sorts on the server: total over all pages, no row twice, ties ordered by id; bad paging is a 400 naming it', async () => {
+    const ns = `paging-${randomBytes(3).toString('hex')}`;
+    for (const n of ['c', 'a', 'e', 'b', 'd'])
+      expect((await create({ name: `p-${n}`, namespace: ns, type: 'http', url: 'http://x.example' })).status).toBe(201);
+    const page = (qs: string) => call<ConnectionList>('GET', `/api/connections?q=${ns}&${qs}`);
+    const first = await page('page_size=2&sort_by=name&sort_order=asc');
+    expect([first.status, first.body.total, first.body.page, first.body.page_size]).toEqual([200, 5, 1, 2]);
+    expect(first.body.connections.map((c) => c.name)).toEqual(['p-a', 'p-b']);
+    const third = await page('page=3&page_size=2&sort_by=name&sort_order=asc');
+    expect(third.body.connections.map((c) => c.name)).toEqual(['p-e']);
+    expect((await page('page_size=10&sort_by=name&sort_order=desc')).body.connections.map((c) => c.name)).toEqual([
+      'p-e',
+      'p-d',
+      'p-c',
+      'p-b',
+      'p-a',
+    ]);
+    expect((await page('page=9&page_size=2')).body).toMatchObject({ connections: [], total: 5 });
+    expect((await call<ConnectionList>('GET', '/api/connections?q=no-such-connection-anywhere')).body.total).toBe(0);
+    for (const [qs, named] of [
+      ['page=0', 'page'],
+      ['page_size=100000', 'page_size'],
+      ['sort_by=password', 'sort_by'],
+      ['sort_order=up', 'sort_order'],
+    ]) {
+      const bad = await call<{ message: string }>('GET', `/api/connections?${qs}`);
+      expect(bad.status, qs).toBe(400);
+      expect(bad.text, qs).toContain(named);
+    }
+  });
+
   it('creates, lists, gets, edits and deletes as admin; answers never hold the secret, the table holds ciphertext', async () => {
     const password = secret('pw');
     const created = await create({ name: 'pg-main', type: 'postgres', url: 'postgres://db.example:5432/app', username: 'app', password });
@@ -69,10 +100,10 @@ describe('/api/connections', () => {
       created_by: { id: s.ids.admin },
     });
 
-    const list = await call<ConnectionView[]>('GET', '/api/connections');
+    const list = await call<ConnectionList>('GET', '/api/connections');
     expect(list.status).toBe(200);
     expect(list.text).not.toContain(password);
-    expect(list.body.map((x) => x.id)).toContain(c.id);
+    expect(list.body.connections.map((x) => x.id)).toContain(c.id);
     const one = await call('GET', `/api/connections/${c.id}`);
     expect([one.status, one.body.password]).toEqual([200, SECRET_MASK]);
     expect(one.text).not.toContain(password);
@@ -94,7 +125,7 @@ describe('/api/connections', () => {
 
     expect((await call('DELETE', `/api/connections/${c.id}`)).status).toBe(204);
     expect((await call('GET', `/api/connections/${c.id}`)).status).toBe(404);
-    expect((await call<ConnectionView[]>('GET', '/api/connections')).body.map((x) => x.id)).not.toContain(c.id);
+    expect((await call<ConnectionList>('GET', '/api/connections')).body.connections.map((x) => x.id)).not.toContain(c.id);
     expect(await getConnectionForUse(s.ctx, c.id)).toBeUndefined();
     expect((await call('DELETE', `/api/connections/${c.id}`)).status).toBe(404);
   });

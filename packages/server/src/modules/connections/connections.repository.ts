@@ -1,4 +1,6 @@
+import type { ConnectionListQuery } from '@ops/shared';
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import { containsPattern } from '../../db/like-pattern.js';
 import type { Database } from '../../db/schema.js';
 import type { StoredProperty } from './sealed-values.js';
 
@@ -45,6 +47,17 @@ interface ConnectionsTable {
 }
 type ConnectionsDb = Kysely<Database & { connections: ConnectionsTable }>;
 
+// The table's sortable columns; creator sorts by the person's name.
+const SORT_COLUMNS = {
+  name: 'c.name',
+  type: 'c.type',
+  namespace: 'c.namespace',
+  source: 'c.source',
+  created_by: 'p.name',
+  created_at: 'c.created_at',
+  updated_at: 'c.updated_at',
+} as const satisfies Record<ConnectionListQuery['sort_by'], string>;
+
 /** The connections table (live rows only; deletes are soft). */
 export class ConnectionsRepository {
   private readonly db: ConnectionsDb;
@@ -82,6 +95,28 @@ export class ConnectionsRepository {
     if (page?.namespace) q = q.where('c.namespace', '=', page.namespace);
     if (page) q = q.limit(page.limit).offset(page.offset);
     return (await q.execute()) as ConnectionRecord[];
+  }
+
+  /** One page of the settings table, sorted by a column (ties by id so pages never overlap), and the total. */
+  async page(query: ConnectionListQuery): Promise<{ rows: ConnectionRecord[]; total: number }> {
+    let q = this.query();
+    if (query.q) {
+      const like = containsPattern(query.q);
+      q = q.where((eb) => eb.or([eb('c.name', 'ilike', like), eb('c.namespace', 'ilike', like)]));
+    }
+    const [rows, count] = await Promise.all([
+      q
+        .orderBy(SORT_COLUMNS[query.sort_by], query.sort_order)
+        .orderBy('c.id')
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size)
+        .execute(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as ConnectionRecord[], total: Number(count.n) };
   }
 
   async byId(id: string): Promise<ConnectionRecord | undefined> {

@@ -1,7 +1,13 @@
 // /api/connections: the connection store's typed API, for admins only (editors and every other role get
 // 403). Every answer is masked; docs/adr/0017-connections-api.md says why these are typed endpoints
 // rather than data-API relations.
-import { connectionInputSchema, connectionPatchSchema, connectionViewSchema } from '@ops/shared';
+import {
+  connectionInputSchema,
+  connectionListQuerySchema,
+  connectionListSchema,
+  connectionPatchSchema,
+  connectionViewSchema,
+} from '@ops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +25,10 @@ export async function connectionsRoutes(app: FastifyInstance, ctx: AppContext): 
   const service = new ConnectionsService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/connections', { preValidation: read, schema: { tags, response: { 200: z.array(connectionViewSchema) } } }, async () =>
-    service.list(),
+  r.get(
+    '/api/connections',
+    { preValidation: read, schema: { tags, querystring: connectionListQuerySchema, response: { 200: connectionListSchema } } },
+    async (request) => service.list(request.query),
   );
   r.get(
     '/api/connections/:id',

@@ -1,12 +1,13 @@
 // Connections as the API and the `Connection` kind manage them. Every answer is a masked view; the
 // creator is the caller; deletes are soft. Nothing here logs or reports a credential.
-import type { ConnectionView } from '@ops/shared';
+import type { ConnectionList, ConnectionListQuery, ConnectionView } from '@ops/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { isPgError } from '../../db/pg-error.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { Principal } from '../identity/index.js';
+import { connectionCacheFor } from './connection-cache.js';
 import { toConnectionView } from './connection-view.js';
 import { columnsFor, type ConnectionChange } from './connection-writes.js';
 import { ConnectionsRepository, type ConnectionColumns, type ConnectionRecord } from './connections.repository.js';
@@ -29,8 +30,9 @@ export class ConnectionsService {
     return toConnectionView(this.sealer, rec);
   }
 
-  async list(): Promise<ConnectionView[]> {
-    return (await this.repo().list()).map((r) => this.view(r));
+  async list(query: ConnectionListQuery): Promise<ConnectionList> {
+    const { rows, total } = await this.repo().page(query);
+    return { connections: rows.map((r) => this.view(r)), total, page: query.page, page_size: query.page_size };
   }
 
   async get(id: string): Promise<ConnectionView> {
@@ -59,6 +61,7 @@ export class ConnectionsService {
 
   async delete(id: string): Promise<void> {
     if (!(await this.repo().softDelete(id))) throw notFound(`connection ${id} not found`);
+    this.forget();
   }
 
   /** Create or replace `namespace/name` from a `Connection` document in the apply transaction `db`. */
@@ -90,7 +93,14 @@ export class ConnectionsService {
 
   async deleteByName(db: Kysely<Database>, namespace: string, name: string): Promise<boolean> {
     const stored = await this.repo(db).byName(namespace, name);
-    return stored ? this.repo(db).softDelete(stored.id) : false;
+    if (!stored) return false;
+    this.forget();
+    return this.repo(db).softDelete(stored.id);
+  }
+
+  // Checks and scrapers resolve through a short-lived cache; a write here must not wait for it to expire.
+  private forget(): void {
+    connectionCacheFor(this.ctx.db).clear();
   }
 
   private async live(id: string): Promise<ConnectionRecord> {
@@ -102,7 +112,10 @@ export class ConnectionsService {
   // The unique (namespace, name) index answers a duplicate; it becomes a 409 naming both.
   private async write<T>(columns: ConnectionColumns, run: () => Promise<T>): Promise<T> {
     try {
-      return await run();
+      this.forget();
+      const out = await run();
+      this.forget(); // a use between the two may have read the row as it was
+      return out;
     } catch (err) {
       if (isPgError(err) && err.code === '23505') {
         throw new HttpError(409, `a connection named ${columns.name} already exists in namespace ${columns.namespace}`);

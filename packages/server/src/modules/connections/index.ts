@@ -6,3 +6,4 @@ export { connectionTestRoutes } from './connection-test.routes.js';
 export { connectionKind, type ConnectionKindEntry } from './connection.kind.js';
 export { createConnectionResolvers, findConnectionForUse, getConnectionForUse, type DecryptedConnection } from './connection-use.js';
 export { CredentialReferenceError } from './credential-references.js';
+export { SecretKeyMismatchError, verifySecretKey } from './secret-key-check.js';

@@ -66,6 +66,31 @@ export class ConnectionSealer {
     return stored;
   }
 
+  /** Whether a column text is sealed (as opposed to plain text or a reference). */
+  static isSealed(stored: string | null): boolean {
+    return stored !== null && stored.startsWith(SEALED_PREFIX);
+  }
+
+  /**
+   * The static secret values of a connection (password and secret properties) in clear, for hiding them
+   * inside other texts; references hold no value and a value this key cannot open is left out.
+   */
+  openSecrets(c: { type: string; password: string | null; properties: Record<string, StoredProperty> | null }): string[] {
+    const out: string[] = [];
+    const add = (read: () => ConnectionCredential | null) => {
+      try {
+        const v = read();
+        if (typeof v === 'string') out.push(v);
+      } catch (err) {
+        if (!(err instanceof UnreadableSecretError)) throw err;
+      }
+    };
+    add(() => this.decode(c.password, 'password'));
+    for (const [key, p] of Object.entries(c.properties ?? {}))
+      if (isSecretProperty(c.type, key)) add(() => this.decodeProperty(p, `properties.${key}`));
+    return out;
+  }
+
   /** Whether a column text holds a static value (sealed or plain), not a reference. */
   static isStatic(stored: string | null): boolean {
     return stored !== null && !stored.startsWith('{');

@@ -44,6 +44,8 @@ export const BASE_RELATIONS: RelationPolicy[] = [
       source: z.string().nullable().optional(),
     }),
   },
+  // The /settings/teams list: teams with their latest sync run (0029); no spec, so nothing to mask.
+  { name: 'teams_with_status', read: 'database' },
   {
     name: 'team_members',
     read: 'database',

@@ -2,7 +2,7 @@
 // write, through HTTP, against `roleAllows` from @ops/shared. Allowed calls may fail for other reasons
 // (a 4xx for the empty body, 405 for a read-only relation) but never with 403; denied calls get 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, roleAllows, type Role } from '@ops/shared';
+import { ROLES, roleAllows, type RbacAction, type RbacResource, type Role } from '@ops/shared';
 import { startTestServer, type TestServer, type TestUser } from '../../test/test-server.js';
 import { RELATIONS } from '../relations.js';
 
@@ -67,4 +67,35 @@ describe('RBAC matrix over /api/db', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+// Typed endpoints guarding a resource of the matrix themselves (not through /api/db): the same rule, per role.
+const UNKNOWN_ID = '8f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const TYPED_ENDPOINTS: { method: string; path: string; resource: RbacResource; action: RbacAction; body?: unknown }[] = [
+  { method: 'GET', path: '/api/connections', resource: 'connections', action: 'read' },
+  { method: 'GET', path: `/api/connections/${UNKNOWN_ID}`, resource: 'connections', action: 'read' },
+  { method: 'POST', path: '/api/connections', resource: 'connections', action: 'write', body: { name: 'matrix', type: 'http' } },
+  { method: 'PATCH', path: `/api/connections/${UNKNOWN_ID}`, resource: 'connections', action: 'write', body: { url: 'http://x' } },
+  { method: 'DELETE', path: `/api/connections/${UNKNOWN_ID}`, resource: 'connections', action: 'write' },
+  { method: 'POST', path: `/api/connection/test/${UNKNOWN_ID}`, resource: 'connections', action: 'write' },
+];
+
+describe('RBAC matrix over typed endpoints', () => {
+  for (const e of TYPED_ENDPOINTS) {
+    it(`${e.method} ${e.path}: ${e.action} ${e.resource}`, async () => {
+      const problems: string[] = [];
+      for (const { user, role } of CALLERS) {
+        const res = await s.request(e.path, {
+          as: user,
+          method: e.method,
+          ...(e.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(e.body) }),
+        });
+        const text = await res.text();
+        const allowed = roleAllows(role, e.resource, e.action);
+        const ok = allowed ? res.status !== 403 && res.status < 500 : res.status === 403;
+        if (!ok) problems.push(`${user} → ${res.status} (${allowed ? 'allowed' : 'denied'}) ${text.slice(0, 120)}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 // How a typed query becomes LIKE patterns. Input is matched literally: `%`, `_` and `\` are escaped.
+import { containsPattern, escapeLike } from '../../db/like-pattern.js';
 
 /** The LIKE patterns of one query; `contains` is null when the query only matches the start of names. */
 export interface SearchPattern {
@@ -10,8 +11,6 @@ export interface SearchPattern {
   contains: string | null;
 }
 
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Trigram indexes serve `ILIKE '%q%'` only when q holds a trigram (three letters or digits in a row);
  * without one every row would be read. Such short queries ('ab', 'a-b', '::') match the start of names,
@@ -22,6 +21,6 @@ export function searchPattern(q: string): SearchPattern {
   return {
     lower,
     prefix: `${escapeLike(lower)}%`,
-    contains: /[\p{L}\p{N}]{3}/u.test(q) ? `%${escapeLike(q)}%` : null,
+    contains: /[\p{L}\p{N}]{3}/u.test(q) ? containsPattern(q) : null,
   };
 }

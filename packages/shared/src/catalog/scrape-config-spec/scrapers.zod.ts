@@ -69,6 +69,8 @@ export const kubernetesScraperSchema = z.looseObject({
   ...baseScraperShape,
   clusterName: required('clusterName'),
   kubeconfig: z.union([z.string(), envVarSchema]).optional(),
+  /** A stored kubernetes connection; when set it is used instead of `kubeconfig`, as config-db does. */
+  connection: str.regex(/^connection:\/\/\S+$/, 'must be a connection://namespace/name reference').optional(),
   namespace: str.optional(),
   selector: str.optional(),
   fieldSelector: str.optional(),

@@ -82,7 +82,18 @@ export const RUNNABLE_CHECK_SCHEMAS = {
     artifacts: z.array(z.looseObject({ path: requiredString() }), { error: 'must be a list of {path}' }).optional(),
   }),
   folder: checkSchema({
-    path: requiredString().describe('The local folder to check'),
+    path: requiredString().describe('The folder to check: a local path, or s3://bucket/prefix with awsConnection'),
+    awsConnection: z
+      .looseObject({
+        connection: optionalString().describe('connection://namespace/name of an AWS or S3 connection'),
+        accessKey: envVarValue(),
+        secretKey: envVarValue(),
+        region: optionalString(),
+        endpoint: optionalString().describe('An S3-compatible endpoint (MinIO, Ceph, R2 …)'),
+        usePathStyle: optionalBool(),
+        skipTLSVerify: optionalBool(),
+      })
+      .optional(),
     recursive: optionalBool(),
     filter: z
       .looseObject({

@@ -3,7 +3,10 @@ import { JOB_DETAIL_TAB_LABELS, jobDetailTabs, jobErrors, type JobDetailTab } fr
 import type { JobHistoryRow } from '../../lib/job-history-row';
 import { SummaryView } from './summary-view';
 
-function ErrorList({ job }: { job: JobHistoryRow }) {
+/** What the dialog shows of a run: a job history row, or the latest run a list row carries (integrations). */
+export type JobDetailsSource = Pick<JobHistoryRow, 'name' | 'details' | 'errors'>;
+
+function ErrorList({ job }: { job: JobDetailsSource }) {
   return (
     <ul className="grid max-h-[60vh] gap-2 overflow-auto">
       {jobErrors(job).map((e, i) => (
@@ -16,7 +19,7 @@ function ErrorList({ job }: { job: JobHistoryRow }) {
   );
 }
 
-function TabBody({ tab, job }: { tab: JobDetailTab; job: JobHistoryRow }) {
+function TabBody({ tab, job }: { tab: JobDetailTab; job: JobDetailsSource }) {
   if (tab === 'errors') return <ErrorList job={job} />;
   return <SummaryView value={job.details?.[tab]} label={JOB_DETAIL_TAB_LABELS[tab]} />;
 }
@@ -25,7 +28,7 @@ function TabBody({ tab, job }: { tab: JobDetailTab; job: JobHistoryRow }) {
  * 'Details for job {name}' with the tabs Errors, Scrape Summary and Reconcile Summary — only those
  * with content. Renders nothing when no tab has content (the page then opens no dialog).
  */
-export function JobDetailsDialog({ job, onClose }: { job: JobHistoryRow | null; onClose: () => void }) {
+export function JobDetailsDialog({ job, onClose }: { job: JobDetailsSource | null; onClose: () => void }) {
   const tabs = job ? jobDetailTabs(job) : [];
   if (!job || !tabs.length) return null;
   return (

@@ -11,9 +11,14 @@ export interface SecretResolver {
 
 /** A named connection (`connection://namespace/name`) resolved to a URL and credentials. */
 export interface ResolvedConnection {
+  /** The connection's type (`postgres`, `kubernetes`, …): a scraper refuses one of another kind. */
+  type?: string;
   url: string;
   username?: string;
   password?: string;
+  /** A kubeconfig (kubernetes connections) or a PEM CA. */
+  certificate?: string;
+  insecure_tls?: boolean;
 }
 
 /** Looks up connections by name; the connections area implements this. */

@@ -2,6 +2,7 @@
 // turns every failure into one Error whose message is the cause with the connection's secrets
 // blanked out (drivers and servers echo URLs, and a password must never reach the page or a log).
 import { secretPropertyNames } from '@ops/shared';
+import { hideTexts, secretTexts } from '../secret-texts.js';
 import { testElasticsearch, testHttp, testPrometheus } from './http-apis.js';
 import { testGit } from './git.js';
 import { testKubernetes } from './kubernetes.js';
@@ -40,33 +41,9 @@ export function isTestable(type: string): boolean {
   return Object.prototype.hasOwnProperty.call(TESTERS, type);
 }
 
-/** The secret values of a connection as they may appear in a message: plain and URL-encoded. */
-function secretsOf(c: DecryptedConnection): string[] {
-  const values = [c.password, ...secretPropertyNames(c.type).map((n) => c.properties[n])];
-  const out = new Set<string>();
-  for (const v of values) {
-    // Very short secrets would blank out ordinary words; they cannot be told apart from them.
-    if (!v || v.length < 3) continue;
-    out.add(v);
-    out.add(encodeURIComponent(v));
-    // A secret webhook URL's secret is its path (the tokens): servers echo the path, not the URL.
-    if (/^https?:\/\//i.test(v)) {
-      try {
-        const u = new URL(v);
-        for (const part of [u.pathname + u.search, u.pathname]) if (part.length >= 3) out.add(part);
-      } catch {
-        // not a URL after all: the plain value is enough
-      }
-    }
-  }
-  return [...out].sort((a, b) => b.length - a.length);
-}
-
 /** The message with every secret replaced by `***`. */
 export function redactSecrets(message: string, c: DecryptedConnection): string {
-  let text = message;
-  for (const secret of secretsOf(c)) text = text.split(secret).join('***');
-  return text;
+  return hideTexts(message, secretTexts([c.password, ...secretPropertyNames(c.type).map((n) => c.properties[n])]), '***');
 }
 
 /**

@@ -7,6 +7,7 @@ import { useUrlState } from '../../../components/filters';
 import {
   Button,
   ConfirmDialog,
+  type Breadcrumb,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -29,9 +30,22 @@ const CRUMBS = [
   { label: 'Scrapers', to: '/catalog/scrapers' },
 ];
 
-/** /catalog/scrapers/{id} (and /new): tabs Spec (YAML editor, Save, Delete, Run Now) and Job History. */
-export function ScraperPage() {
-  const { id = 'new' } = useParams();
+export interface ScraperPageProps {
+  /** The scraper to show; default the route's :id. */
+  id?: string;
+  /** Default Catalog › Scrapers. */
+  breadcrumbs?: readonly Breadcrumb[];
+  /** Where to go after a save or delete (the integrations list); default stay, and the scrapers list after delete. */
+  returnTo?: string;
+}
+
+/**
+ * /catalog/scrapers/{id} (and /new): tabs Spec (YAML editor, Save, Delete, Run Now) and Job History. The
+ * integration detail page shows the same page with its own breadcrumbs and return path.
+ */
+export function ScraperPage({ id: idProp, breadcrumbs = CRUMBS, returnTo }: ScraperPageProps = {}) {
+  const params = useParams();
+  const id = idProp ?? params.id ?? 'new';
   const isNew = id === 'new';
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -58,7 +72,8 @@ export function ScraperPage() {
     onSuccess: async (applied) => {
       toast.success(`${applied.name} ${applied.action === 'created' ? 'created' : 'updated'} successfully`);
       await client.invalidateQueries({ queryKey: catalogKeys.all });
-      if (applied.id !== id) await navigate(`/catalog/scrapers/${applied.id}`, { replace: true });
+      if (returnTo) await navigate(returnTo);
+      else if (applied.id !== id) await navigate(`/catalog/scrapers/${applied.id}`, { replace: true });
     },
     onError: toastError,
   });
@@ -83,7 +98,7 @@ export function ScraperPage() {
     }
     toast.success(`${row.name} deleted successfully`);
     await client.invalidateQueries({ queryKey: catalogKeys.all });
-    await navigate('/catalog/scrapers');
+    await navigate(returnTo ?? '/catalog/scrapers');
   };
 
   const title = isNew ? 'New Scraper' : (row?.name ?? 'Scraper');
@@ -93,7 +108,7 @@ export function ScraperPage() {
         <Play aria-hidden /> Run Now
       </Button>
     ) : null;
-  const header = <PageHeader title={title} breadcrumbs={CRUMBS} actions={actions} />;
+  const header = <PageHeader title={title} breadcrumbs={breadcrumbs} actions={actions} />;
   if (!isNew && scraper.isPending)
     return (
       <>

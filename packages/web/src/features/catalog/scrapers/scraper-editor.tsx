@@ -11,10 +11,12 @@ export interface ScraperEditorProps {
   onSave: (text: string) => void;
   onDelete?: (() => void) | undefined;
   extra?: ReactNode;
+  /** The generic form's button texts: 'Update' for a stored scraper, 'Save' for a new one (default 'Save'). */
+  existing?: boolean;
 }
 
 /** The Spec tab: the ScrapeConfig YAML, checked against its JSON schema as you type; Save is off while it has errors. */
-export function ScraperEditor({ initial, readOnly, saving, onSave, onDelete, extra }: ScraperEditorProps) {
+export function ScraperEditor({ initial, readOnly, saving, onSave, onDelete, extra, existing = false }: ScraperEditorProps) {
   const [text, setText] = useState(initial);
   const [problems, setProblems] = useState<EditorDiagnostic[]>([]);
   const errors = problems.filter((p) => p.severity === 'error').length;
@@ -39,7 +41,7 @@ export function ScraperEditor({ initial, readOnly, saving, onSave, onDelete, ext
           )}
           {extra}
           <Button onClick={() => onSave(text)} loading={saving} disabled={errors > 0 || text.trim() === ''} className="ml-auto">
-            <Save aria-hidden /> Save
+            <Save aria-hidden /> {existing ? (saving ? 'Updating' : 'Update') : saving ? 'Saving' : 'Save'}
           </Button>
         </div>
       )}

@@ -1,12 +1,22 @@
-import type { ConnectionInput, ConnectionPatch, ConnectionView } from '@ops/shared';
+import { CONNECTION_SORT_KEYS, type ConnectionInput, type ConnectionList, type ConnectionPatch, type ConnectionView } from '@ops/shared';
 import { api } from '../../../lib/api-client';
 
 const BASE = '/api/connections';
 const one = (id: string): string => `${BASE}/${encodeURIComponent(id)}`;
 
-/** GET /api/connections: every connection not deleted, newest first, secrets masked (admin only). */
-export function listConnections(signal?: AbortSignal): Promise<ConnectionView[]> {
-  return api.get<ConnectionView[]>(BASE, { signal });
+/** The table's paging and sort as /api/connections takes them. */
+export interface ConnectionsPageRequest {
+  pageIndex: number;
+  pageSize: number;
+  sortBy: string | undefined;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** GET /api/connections: one page of the connections not deleted, secrets masked (admin only). */
+export function listConnections(req: ConnectionsPageRequest, signal?: AbortSignal): Promise<ConnectionList> {
+  const params = new URLSearchParams({ page: String(req.pageIndex + 1), page_size: String(req.pageSize), sort_order: req.sortOrder });
+  if (req.sortBy && (CONNECTION_SORT_KEYS as readonly string[]).includes(req.sortBy)) params.set('sort_by', req.sortBy);
+  return api.get<ConnectionList>(`${BASE}?${params.toString()}`, { signal });
 }
 
 /** GET /api/connections/{id}. */

@@ -1,7 +1,7 @@
 import { MESSAGES, type ConnectionView } from '@ops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Cable, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, useTableUrlState } from '../../../components/data-table';
 import { Button, ConfirmDialog, EmptyState, PageHeader } from '../../../components/ui';
 import { usePermissions } from '../../../lib/use-whoami';
@@ -10,7 +10,6 @@ import { listConnections } from '../api/connections-api';
 import { useConnectionMutations } from '../api/use-connection-mutations';
 import { CONNECTION_COLUMNS } from '../components/connection-columns';
 import { ConnectionDialog } from '../components/connection-dialog';
-import { sortConnections } from '../lib/sort-connections';
 
 type Editing = { connection: ConnectionView | null } | null;
 
@@ -21,16 +20,16 @@ export function ConnectionsPage() {
   const { create, update, remove, test } = useConnectionMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ConnectionView | null>(null);
+  const request = { pageIndex: table.pageIndex, pageSize: table.pageSize, sortBy: table.sortBy, sortOrder: table.sortOrder };
   const list = useQuery({
-    queryKey: connectionKeys.list,
-    queryFn: ({ signal }) => listConnections(signal),
+    queryKey: connectionKeys.list(request),
+    queryFn: ({ signal }) => listConnections(request, signal),
     placeholderData: keepPreviousData,
     staleTime: 0, // settings lists are never served from cache
   });
-  const sorted = useMemo(() => sortConnections(list.data ?? [], table.sortBy, table.sortOrder), [list.data, table.sortBy, table.sortOrder]);
-  const page = sorted.slice(table.pageIndex * table.pageSize, (table.pageIndex + 1) * table.pageSize);
   const add = (): void => setEditing({ connection: null });
-  const empty = list.isSuccess && sorted.length === 0;
+  // Only a first page with nothing on it means there are no connections (a later page may be past the end).
+  const empty = list.isSuccess && list.data.total === 0;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -64,8 +63,8 @@ export function ConnectionsPage() {
           label="Connections"
           className="flex-1"
           columns={CONNECTION_COLUMNS}
-          data={page}
-          total={sorted.length}
+          data={list.data?.connections}
+          total={list.data?.total}
           state={table}
           isLoading={list.isPending}
           isFetching={list.isFetching}

@@ -1,43 +1,10 @@
-import type { CanaryRow, CanaryWithStatusRow } from '@ops/shared';
-import { SETTINGS_LIST_LIMIT, type DbRow } from '@ops/shared';
+import type { CanaryRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
 import type { JobHistoryRow } from '../../../lib/job-history-row';
 
-/** A person as Created By shows them. */
-export type PersonRef = Pick<DbRow<'people'>, 'id' | 'name' | 'email'>;
-
 export const canaryKeys = {
-  list: ['health', 'canaries'] as const,
-  one: (id: string) => ['health', 'canary', id] as const,
   jobs: (id: string) => ['health', 'canary-jobs', id] as const,
 };
-
-/** Settings list: live canaries, newest first, at most SETTINGS_LIST_LIMIT (not cached). */
-export async function listCanaries(signal?: AbortSignal): Promise<CanaryWithStatusRow[]> {
-  const res = await db.get<CanaryWithStatusRow>(
-    'canaries_with_status',
-    { select: '*', deleted_at: 'is.null', order: 'created_at.desc', limit: SETTINGS_LIST_LIMIT },
-    { signal },
-  );
-  return res.data;
-}
-
-/** The latest runs of these canaries (newest first), to show each one's job status and last failure. */
-export async function latestCanaryJobs(ids: readonly string[], signal?: AbortSignal): Promise<JobHistoryRow[]> {
-  if (ids.length === 0) return [];
-  const res = await db.get<JobHistoryRow>(
-    'job_histories',
-    { resource_type: 'eq.canary', resource_id: `in.(${ids.join(',')})`, order: 'created_at.desc', limit: 1000 },
-    { signal },
-  );
-  return res.data;
-}
-
-/** People by id, for Created By. */
-export async function peopleByIds(ids: readonly string[], signal?: AbortSignal): Promise<PersonRef[]> {
-  if (ids.length === 0) return [];
-  return (await db.get<PersonRef>('people', { select: 'id,name,email', id: `in.(${ids.join(',')})` }, { signal })).data;
-}
 
 /** One canary by id (undefined when missing or deleted). */
 export async function getCanary(id: string, signal?: AbortSignal): Promise<CanaryRow | null> {

@@ -1,31 +1,14 @@
-import type { DbRow, PersonRow, TeamMemberRow, TeamRow } from '@ops/shared';
-import type { QueryValue } from '../../../lib/api-client';
+import type { PersonRow, TeamMemberRow, TeamRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
 import type { JobHistoryRow } from '../../../lib/job-history-row';
 
 /** Query keys of the teams pages; settings lists are not cached (staleTime 0 at the call sites). */
 export const teamKeys = {
   all: ['teams'] as const,
-  list: (paging: object) => ['teams', 'list', paging] as const,
-  one: (id: string) => ['teams', 'one', id] as const,
   members: (id: string) => ['teams', 'members', id] as const,
   jobs: (id: string) => ['teams', 'jobs', id] as const,
   people: ['teams', 'people'] as const,
 };
-
-/** A team row with its creator embedded (select=*,created_by(id,name,email,avatar)). */
-export interface TeamListRow extends Omit<TeamRow, 'created_by'> {
-  created_by: Pick<DbRow<'people'>, 'id' | 'name' | 'email' | 'avatar'> | null;
-}
-
-/** GET /teams?deleted_at=is.null&order=name.asc, one page, with the creator for Created By. */
-export function listTeams(paging: Record<string, QueryValue>, signal?: AbortSignal): Promise<DbList<TeamListRow>> {
-  return db.get<TeamListRow>(
-    'teams',
-    { select: '*,created_by(id,name,email,avatar)', deleted_at: 'is.null', order: 'name.asc', ...paging },
-    { count: 'exact', signal },
-  );
-}
 
 /** GET /teams?id=eq.{id}; null when it does not exist or was deleted. */
 export async function getTeam(id: string, signal?: AbortSignal): Promise<TeamRow | null> {

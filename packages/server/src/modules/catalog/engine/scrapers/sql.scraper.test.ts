@@ -6,7 +6,11 @@ import { connectionUrl, redactUrl, sqlScraper } from './sql.scraper.js';
 const spec = (extra: Record<string, unknown>) => sqlScraperSchema.parse({ type: 'T', id: 'x', query: 'select 1', ...extra });
 const connections: ConnectionResolver = {
   resolve: async (name) =>
-    name === 'Postgres/main' ? { url: 'postgres://$(username):$(password)@db/main', username: 'app', password: 'p w' } : undefined,
+    name === 'Postgres/main'
+      ? { url: 'postgres://$(username):$(password)@db/main', username: 'app', password: 'p w' }
+      : name === 'default/apart'
+        ? { url: 'postgres://db:5432/app', username: 'app', password: 'p@ss' }
+        : undefined,
 };
 
 describe('sql scraper', () => {
@@ -19,6 +23,10 @@ describe('sql scraper', () => {
     expect(await connectionUrl(withAuth, { baseDir: '.', secrets })).toBe('postgres://u:s3cret@h/db');
     expect(await connectionUrl(spec({ connection: 'connection://Postgres/main' }), { baseDir: '.', secrets, connections })).toBe(
       'postgres://app:p%20w@db/main',
+    );
+    // Credentials kept beside the URL, as the connection form stores them, become its user part.
+    expect(await connectionUrl(spec({ connection: 'connection://default/apart' }), { baseDir: '.', secrets, connections })).toBe(
+      'postgres://app:p%40ss@db:5432/app',
     );
     await expect(
       connectionUrl(spec({ connection: 'connection://Postgres/other' }), { baseDir: '.', secrets, connections }),

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withCredentials } from '@ops/shared';
 import { resolveEnvVar, type ScrapeContext } from '../context.js';
 import type { SqlScraperSpec } from '../spec/scrapers.schema.js';
 import { DEFAULT_TIMEOUT_MS } from './http-fetch.js';
@@ -19,9 +20,10 @@ export async function connectionUrl(spec: SqlScraperSpec, ctx: ScrapeContext): P
     if (!ctx.connections) throw new Error(`connection: cannot resolve ${url}: no connections are configured`);
     const found = await ctx.connections.resolve(name, ctx.namespace);
     if (!found) throw new Error(`connection: ${url} not found`);
-    url = found.url;
     username ??= found.username;
     password ??= found.password;
+    // A stored connection may keep its credentials beside the URL (as the form does) rather than in it.
+    url = found.url.includes('$(') ? found.url : withCredentials(found.url, username, password);
   }
   return url.replace(/\$\((username|password)\)/g, (_, key: string) =>
     encodeURIComponent((key === 'username' ? username : password) ?? ''),

@@ -13,7 +13,7 @@ import { KubeApiError, KubeClient } from './kube-client.js';
 import { eventChange } from './kube-events.js';
 import { normalizeObject, objectDraft, type KubeObject } from './kube-objects.js';
 import { kubeRelationships } from './kube-relationships.js';
-import { loadKubeConnection } from './kubeconfig.js';
+import { kubeConnectionFor } from './kube-connection-ref.js';
 import { isEventResource, listAll, targetResources } from './kubernetes.scraper.js';
 import { concurrencyLimiter } from './limiter.js';
 
@@ -72,7 +72,7 @@ export class KubernetesWatch {
   /** Resolve the watched resources and open their streams; resolves once every stream has its starting point. */
   async start(opts: WatchOptions): Promise<void> {
     this.opts = opts;
-    this.client = new KubeClient(await loadKubeConnection(this.spec.kubeconfig, this.ctx), this.ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    this.client = new KubeClient(await kubeConnectionFor(this.spec, this.ctx), this.ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const limit = concurrencyLimiter(this.spec.maxInFlight ?? 10);
     const { resources } = await discoverResources(this.client, limit, this.abort.signal);
     const wanted = (this.spec.watch ?? []).map((w) => w.kind);

@@ -10,7 +10,7 @@ import { KubeClient } from './kube-client.js';
 import { eventChange } from './kube-events.js';
 import { clusterDraft, normalizeObject, objectDraft, type KubeObject } from './kube-objects.js';
 import { kubeRelationships } from './kube-relationships.js';
-import { loadKubeConnection } from './kubeconfig.js';
+import { kubeConnectionFor } from './kube-connection-ref.js';
 import { concurrencyLimiter } from './limiter.js';
 
 // `kubernetes`: discover what the cluster serves, list every resource (in `namespace`, matching
@@ -67,7 +67,7 @@ export const kubernetesScraper: ScraperType<KubernetesScraperSpec> = {
     const errors: ScrapeError[] = [];
     let client: KubeClient;
     try {
-      client = new KubeClient(await loadKubeConnection(spec.kubeconfig, ctx), ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      client = new KubeClient(await kubeConnectionFor(spec, ctx), ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     } catch (err) {
       return { drafts: [], errors: [{ scraper: label, message: errorMessage(err) }], complete: false };
     }

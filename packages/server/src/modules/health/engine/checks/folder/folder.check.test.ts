@@ -70,11 +70,15 @@ describe('folder check', () => {
     expect(await check({ filter: { since: 'now-5h' }, maxCount: 2, minCount: 2 })).toMatchObject({ pass: true });
   });
 
-  it('treats a missing folder as empty, and refuses remote folders', async () => {
+  it('treats a missing folder as empty, and refuses remote folders it has no client for', async () => {
     expect(await check({ path: path.join(dir, 'nope'), minCount: 1 })).toMatchObject({ pass: false, error: 'too few files 0 < 1' });
-    expect(await check({ path: 's3://bucket/x' })).toMatchObject({
+    expect(await check({ path: 'smb://server/share' })).toMatchObject({
       invalid: true,
-      error: 'folder: s3 folders are not supported here; only local paths can be checked',
+      error: 'folder: smb folders are not supported here; local paths and s3://bucket/prefix can be checked',
+    });
+    expect(await check({ path: '\\\\server\\share' })).toMatchObject({
+      invalid: true,
+      error: expect.stringMatching(/^folder: smb folders/),
     });
     expect(await check({ path: path.join(dir, 'notes.txt') })).toMatchObject({
       pass: false,

@@ -1,11 +1,13 @@
-// folder: checks a local folder's files against count, age and size limits (after an optional
-// filter). Remote folders (S3, GCS, SMB, SFTP) need connections and are refused with a clear message.
+// folder: checks a folder's files against count, age and size limits (after an optional filter): a local
+// folder, or an S3 (or S3-compatible) prefix reached through `awsConnection`. GCS, SMB and SFTP folders
+// have no client in this build and are refused with a clear message.
 import { compileRegex, regexProblem } from '@ops/shared/expr';
 import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { formatMs, parseDurationMs, parseSizeBytes } from '../../values/durations.js';
 import { scanFolder, type FolderFile, type FolderFilter } from './scan-folder.js';
+import { parseS3Path, s3Target, scanS3Folder } from './s3-folder.js';
 
 export const folderCheck: CheckType = {
   type: 'folder',
@@ -30,17 +32,23 @@ export const folderCheck: CheckType = {
       ['filter.maxSize', f.maxSize],
     ] as const)
       if (v !== undefined && parseSizeBytes(v as string) === undefined) problems.push([field, `invalid size "${String(v)}"`]);
+    if (/^s3:\/\//i.test(String(spec.path ?? '')) && !parseS3Path(String(spec.path))) problems.push(['path', 'must be s3://bucket/prefix']);
     const regexRefusal = typeof f.regex === 'string' ? regexProblem(f.regex) : undefined;
     if (regexRefusal) problems.push(['filter.regex', regexRefusal]);
     return problems;
   },
   async run(spec, ctx) {
     const dir = String(spec.path);
-    const scheme = /^(s3|gcs|smb|sftp):\/\//i.exec(dir)?.[1] ?? (dir.startsWith('\\\\') ? 'smb' : undefined);
-    if (scheme) return invalid(`folder: ${scheme.toLowerCase()} folders are not supported here; only local paths can be checked`);
+    const scheme = /^(s3|gcs|smb|sftp):\/\//i.exec(dir)?.[1]?.toLowerCase() ?? (dir.startsWith('\\\\') ? 'smb' : undefined);
+    if (scheme && scheme !== 's3')
+      return invalid(`folder: ${scheme} folders are not supported here; local paths and s3://bucket/prefix can be checked`);
+    // A connection that cannot be resolved is a ResolveError: the run reports it invalid, naming it.
+    const s3 = scheme === 's3' ? await s3Target(dir, (spec.awsConnection ?? {}) as Record<string, unknown>, ctx.resolve) : undefined;
     let scan;
     try {
-      scan = await scanFolder(dir, toFilter(spec), spec.recursive === true, ctx.signal);
+      scan = s3
+        ? await scanS3Folder(s3, toFilter(spec), spec.recursive === true, ctx)
+        : await scanFolder(dir, toFilter(spec), spec.recursive === true, ctx.signal);
     } catch (err) {
       return failed(errorText(err));
     }

@@ -87,14 +87,15 @@ async function walk(
       is_dir: info.isDirectory(),
       mtimeMs: info.mtimeMs,
     };
-    if (accept(file, filter)) out.push(file);
+    if (acceptFile(file, filter)) out.push(file);
     // Sub-folders are walked even when their own name or age does not pass the filter.
     // Symlinked folders are not followed, so a link to a parent cannot loop.
     if (file.is_dir && recursive && !(await lstat(full)).isSymbolicLink()) await walk(root, full, filter, recursive, out, signal);
   }
 }
 
-function accept(f: FolderFile, filter: FolderFilter): boolean {
+/** Whether a file passes the check's filter (local files and remote objects alike). */
+export function acceptFile(f: FolderFile, filter: FolderFilter): boolean {
   const age = Date.now() - f.mtimeMs;
   if (f.is_dir && !filter.allowDirs) return false;
   if (filter.maxAgeMs !== undefined && age > filter.maxAgeMs) return false;

@@ -19,11 +19,16 @@ export const redisCheck: CheckType = {
     if (!target) return invalid(`redis: "${conn.url}" is neither host:port nor a redis:// URL`);
     const username = conn.username || target.username;
     const password = conn.password || target.password;
+    // The check's own db wins; else a stored connection's `db` property; else the URL's path.
+    const connectionDb = conn.properties.db?.trim();
+    const dbText = spec.db !== undefined ? String(spec.db) : connectionDb || String(target.db);
+    const database = Number(dbText);
+    if (!Number.isInteger(database) || database < 0) return invalid(`redis: db "${dbText}" is not a database number`);
     const timeout = Math.max(1, ctx.remainingMs());
     const client = createClient({
       socket: { host: target.host, port: target.port, connectTimeout: timeout, socketTimeout: timeout, reconnectStrategy: false },
       ...(password ? { password, ...(username ? { username } : {}) } : {}),
-      database: spec.db !== undefined ? Number(spec.db) : target.db,
+      database,
       disableClientInfo: true,
       disableOfflineQueue: true,
     });

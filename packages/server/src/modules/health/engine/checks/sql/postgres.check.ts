@@ -2,26 +2,10 @@
 // rows than `results`. Rows reach expressions as `results.rows` with every value as text, like Go's
 // database/sql scan into NullString.
 import pg from 'pg';
-import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
+import { RUNNABLE_CHECK_SCHEMAS, withCredentials } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
 import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { resolveConnection } from '../../values/env-vars.js';
-
-/**
- * The URL with the resolved username and password as its user part when it has none: given as separate
- * options, pg lets the connection string's (empty) user win and the credentials would be ignored.
- */
-export function withCredentials(url: string, username: string | undefined, password: string | undefined): string {
-  if (!username || /\/\/[^/]*@/.test(url)) return url;
-  try {
-    const u = new URL(url);
-    u.username = encodeURIComponent(username);
-    if (password) u.password = encodeURIComponent(password);
-    return u.toString();
-  } catch {
-    return url; // not a URL (a key=value string): pg reads it as it is
-  }
-}
 
 /** Every column as its text form (or null). */
 const TEXT_TYPES = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
