@@ -11,3 +11,4 @@ export { CATALOG_FUNCTIONS, CATALOG_RELATIONS } from './catalog.relations.js';
 // The Kubernetes client and kubeconfig reader, shared with connection tests.
 export { KubeClient } from './engine/scrapers/kubernetes/kube-client.js';
 export { parseKubeConfig, type KubeConnection } from './engine/scrapers/kubernetes/kubeconfig.js';
+export { storedKubeConnection } from './engine/scrapers/kubernetes/kube-connection-ref.js';

@@ -2,24 +2,14 @@
 // a kubeconfig (its current context is used; the url, when set, overrides its server), or a PEM CA
 // for an API server given by url with the password as bearer token.
 import os from 'node:os';
-import { KubeClient, parseKubeConfig, type KubeConnection } from '../../catalog/index.js';
+import { KubeClient, storedKubeConnection, type KubeConnection } from '../../catalog/index.js';
 import { causeText, IncompleteConnectionError, safeUrl, type ConnectionTester, type DecryptedConnection } from './types.js';
 
+// The same reading of a stored connection as the Kubernetes scraper's; an incomplete one is the caller's to fix.
 async function kubeConnection(c: DecryptedConnection): Promise<KubeConnection> {
-  const certificate = c.certificate?.trim() ?? '';
-  const url = c.url?.trim().replace(/\/+$/, '') ?? '';
-  // Files a kubeconfig names are read only under the file roots, as for a scraper's kubeconfig.
-  if (certificate && !certificate.startsWith('-----BEGIN')) {
-    const conn = await parseKubeConfig(certificate, os.tmpdir());
-    return { ...conn, ...(url ? { server: url } : {}), insecure: conn.insecure || c.insecure_tls };
-  }
-  if (!url) throw new IncompleteConnectionError('the connection has neither a kubeconfig nor an API server url');
-  return {
-    server: url,
-    ...(certificate ? { ca: certificate } : {}),
-    ...(c.password ? { token: c.password } : {}),
-    insecure: c.insecure_tls,
-  };
+  if (!c.url?.trim() && !c.certificate?.trim())
+    throw new IncompleteConnectionError('the connection has neither a kubeconfig nor an API server url');
+  return storedKubeConnection({ ...c, url: c.url ?? '' }, os.tmpdir());
 }
 
 export const testKubernetes: ConnectionTester = async (c, opts) => {
