@@ -242,10 +242,12 @@ describe('checks by connection://default/<name>', () => {
     expect(missing.text).toMatch(/failed: NoSuchBucket: The specified bucket does not exist/);
   });
 
-  it('folder: gcs, smb and sftp folders are refused naming what can be checked', async () => {
-    const refused = await runCheck(await checkOf(await apply(canary('sftp-folder', 'folder', { path: 'sftp://host/dir' }))));
+  it('folder: gcs and smb folders are refused naming what can be checked', async () => {
+    const refused = await runCheck(await checkOf(await apply(canary('smb-folder', 'folder', { path: 'smb://host/dir' }))));
     expect(refused.pass).toBe(false);
-    expect(refused.text).toBe('folder: sftp folders are not supported here; local paths and s3://bucket/prefix can be checked');
+    expect(refused.text).toBe(
+      'folder: smb folders are not supported here; local paths, s3://bucket/prefix and sftp://host/path can be checked',
+    );
   });
 
   it("the check's own credentials win over the connection's", async () => {

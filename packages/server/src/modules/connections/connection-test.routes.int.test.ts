@@ -75,7 +75,7 @@ describe('POST /api/connection/test/:id', () => {
   });
 
   it('answers 501 for a type without a test, 404 for an unknown id and 400 naming a malformed id', async () => {
-    const id = await create({ name: 'files', type: 'sftp', username: 'u', password: WRONG, properties: { host: '127.0.0.1', port: '22' } });
+    const id = await create({ name: 'share', type: 'smb', username: 'u', password: WRONG, properties: { host: '127.0.0.1', port: '445' } });
     expect(await test(id)).toMatchObject({
       status: 501,
       body: { error: 'not implemented', message: 'We currently do not support testing this connection type' },

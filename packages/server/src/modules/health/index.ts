@@ -12,3 +12,4 @@ export { parseHostPort } from './engine/checks/host-port.js';
 export { signSigV4 } from './engine/checks/http/aws-sigv4.js';
 export { parseMssqlConnection } from './engine/checks/sql/mssql-connection.js';
 export { parseMysqlDsn } from './engine/checks/sql/mysql-dsn.js';
+export { sftpReaddir, sftpRealpath, withSftp, type SftpLogin } from './engine/checks/folder/sftp-client.js';

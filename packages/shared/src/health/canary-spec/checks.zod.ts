@@ -82,7 +82,9 @@ export const RUNNABLE_CHECK_SCHEMAS = {
     artifacts: z.array(z.looseObject({ path: requiredString() }), { error: 'must be a list of {path}' }).optional(),
   }),
   folder: checkSchema({
-    path: requiredString().describe('The folder to check: a local path, or s3://bucket/prefix with awsConnection'),
+    path: requiredString().describe(
+      'The folder to check: a local path, s3://bucket/prefix with awsConnection, or sftp://host/path with sftpConnection',
+    ),
     awsConnection: z
       .looseObject({
         connection: optionalString().describe('connection://namespace/name of an AWS or S3 connection'),
@@ -92,6 +94,15 @@ export const RUNNABLE_CHECK_SCHEMAS = {
         endpoint: optionalString().describe('An S3-compatible endpoint (MinIO, Ceph, R2 …)'),
         usePathStyle: optionalBool(),
         skipTLSVerify: optionalBool(),
+      })
+      .optional(),
+    sftpConnection: z
+      .looseObject({
+        connection: optionalString().describe('connection://namespace/name of an SFTP connection'),
+        host: optionalString(),
+        port: z.union([z.string(), z.number()], { error: 'must be a port number' }).optional(),
+        username: envVarValue(),
+        password: envVarValue(),
       })
       .optional(),
     recursive: optionalBool(),

@@ -45,13 +45,14 @@ const conn = (type: string, fields: Partial<DecryptedConnection> = {}): Decrypte
 
 describe('testConnection', () => {
   it('throws NotTestableError for types without a test', async () => {
-    for (const type of ['sftp', 'smb', 'aws', 'folder', 'mongo', 'telegram', 'no-such-type']) {
+    for (const type of ['smb', 'aws', 'folder', 'mongo', 'telegram', 'no-such-type']) {
       expect(isTestable(type)).toBe(false);
       await expect(
         testConnection(conn(type, { url: 'x' }), { signal: new AbortController().signal, timeoutMs: 1000 }),
       ).rejects.toBeInstanceOf(NotTestableError);
     }
     expect(isTestable('postgres')).toBe(true);
+    expect(isTestable('sftp')).toBe(true);
   });
 
   it('gives up at the deadline and when the caller cancels', async () => {

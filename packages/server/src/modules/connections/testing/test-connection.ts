@@ -9,12 +9,13 @@ import { testKubernetes } from './kubernetes.js';
 import { testLdap } from './ldap.js';
 import { testRedis } from './redis.js';
 import { testS3 } from './s3.js';
+import { testSftp } from './sftp.js';
 import { testSmtp } from './smtp.js';
 import { testMysql, testPostgres, testSqlServer } from './sql.js';
 import { causeText, NotTestableError, type ConnectionTester, type DecryptedConnection, type TestOptions } from './types.js';
 import { testDiscord, testGenericWebhook, testSlack, testTeams } from './webhooks.js';
 
-// Types missing here have no test: sftp and smb (no pure-JS client without install scripts), the
+// Types missing here have no test: smb (no pure-JS client without install scripts), the
 // cloud APIs (they need their SDKs' credential chains), and notification channels whose only
 // test would be a message to a third-party service with no loopback equivalent here.
 const TESTERS: Record<string, ConnectionTester> = {
@@ -29,6 +30,7 @@ const TESTERS: Record<string, ConnectionTester> = {
   email: testSmtp,
   kubernetes: testKubernetes,
   s3: testS3,
+  sftp: testSftp,
   git: testGit,
   slack: testSlack,
   teams: testTeams,

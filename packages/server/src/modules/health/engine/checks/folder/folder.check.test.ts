@@ -74,7 +74,7 @@ describe('folder check', () => {
     expect(await check({ path: path.join(dir, 'nope'), minCount: 1 })).toMatchObject({ pass: false, error: 'too few files 0 < 1' });
     expect(await check({ path: 'smb://server/share' })).toMatchObject({
       invalid: true,
-      error: 'folder: smb folders are not supported here; local paths and s3://bucket/prefix can be checked',
+      error: 'folder: smb folders are not supported here; local paths, s3://bucket/prefix and sftp://host/path can be checked',
     });
     expect(await check({ path: '\\\\server\\share' })).toMatchObject({
       invalid: true,

@@ -1,6 +1,6 @@
 // folder: checks a folder's files against count, age and size limits (after an optional filter): a local
-// folder, or an S3 (or S3-compatible) prefix reached through `awsConnection`. GCS, SMB and SFTP folders
-// have no client in this build and are refused with a clear message.
+// folder, an S3 (or S3-compatible) prefix reached through `awsConnection`, or an SFTP folder through
+// `sftpConnection`. GCS and SMB folders have no client in this build and are refused with a clear message.
 import { compileRegex, regexProblem } from '@ops/shared/expr';
 import { RUNNABLE_CHECK_SCHEMAS } from '@ops/shared';
 import type { CheckType } from '../check-type.js';
@@ -8,6 +8,7 @@ import { errorText, failed, invalid, passed } from '../probe-results.js';
 import { formatMs, parseDurationMs, parseSizeBytes } from '../../values/durations.js';
 import { scanFolder, type FolderFile, type FolderFilter } from './scan-folder.js';
 import { parseS3Path, s3Target, scanS3Folder } from './s3-folder.js';
+import { scanSftpFolder, sftpFolder } from './sftp-folder.js';
 
 export const folderCheck: CheckType = {
   type: 'folder',
@@ -40,15 +41,18 @@ export const folderCheck: CheckType = {
   async run(spec, ctx) {
     const dir = String(spec.path);
     const scheme = /^(s3|gcs|smb|sftp):\/\//i.exec(dir)?.[1]?.toLowerCase() ?? (dir.startsWith('\\\\') ? 'smb' : undefined);
-    if (scheme && scheme !== 's3')
-      return invalid(`folder: ${scheme} folders are not supported here; local paths and s3://bucket/prefix can be checked`);
+    if (scheme && scheme !== 's3' && scheme !== 'sftp')
+      return invalid(
+        `folder: ${scheme} folders are not supported here; local paths, s3://bucket/prefix and sftp://host/path can be checked`,
+      );
     // A connection that cannot be resolved is a ResolveError: the run reports it invalid, naming it.
     const s3 = scheme === 's3' ? await s3Target(dir, (spec.awsConnection ?? {}) as Record<string, unknown>, ctx.resolve) : undefined;
+    const sftp = scheme === 'sftp' ? await sftpFolder(dir, (spec.sftpConnection ?? {}) as Record<string, unknown>, ctx.resolve) : undefined;
     let scan;
     try {
-      scan = s3
-        ? await scanS3Folder(s3, toFilter(spec), spec.recursive === true, ctx)
-        : await scanFolder(dir, toFilter(spec), spec.recursive === true, ctx.signal);
+      if (s3) scan = await scanS3Folder(s3, toFilter(spec), spec.recursive === true, ctx);
+      else if (sftp) scan = await scanSftpFolder(sftp, toFilter(spec), spec.recursive === true, ctx);
+      else scan = await scanFolder(dir, toFilter(spec), spec.recursive === true, ctx.signal);
     } catch (err) {
       return failed(errorText(err));
     }
