@@ -25,6 +25,8 @@ test('a file scraper made in the editor fills the catalogue, records changes and
     await page.goto('/catalog/scrapers');
     await page.getByRole('link', { name: 'Add Scraper' }).click();
     await expect(page).toHaveURL(/\/catalog\/scrapers\/new$/);
+    // A new scraper picks its type first; Custom opens the YAML editor.
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
     await setEditorText(
       page,
       `apiVersion: configs.flanksource.com/v1\nkind: ScrapeConfig\nmetadata:\n  name: ${name}\nspec:\n  kubernetes:\n    - namespace: default\n`,

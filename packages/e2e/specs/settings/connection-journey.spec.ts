@@ -63,6 +63,7 @@ test('a PostgreSQL connection made in the UI is tested and used by a canary and 
 
     // A SQL scraper made in the editor reads the same database through the same reference.
     await page.goto('/catalog/scrapers/new');
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
     await setEditorText(
       page,
       'Scraper spec',

@@ -75,13 +75,15 @@ test('the admin finds a scraper with its run, opens its Spec and Job History, an
     await expect(page).toHaveURL(new RegExp(`/settings/integrations/scrapers/${id}$`));
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
+    // A file scraper opens on its Form; the Code tab has the YAML.
+    await page.getByRole('tab', { name: 'Code' }).click();
     await expect(page.getByRole('textbox', { name: 'Scraper spec' })).toContainText(`name: ${name}`);
     await page.getByRole('tab', { name: 'Job History' }).click();
     await expect(page.getByRole('table', { name: 'Job history' }).getByText('SUCCESS').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Integrations' }).first()).toBeVisible();
     // Saving the spec goes back to the list.
     await page.getByRole('tab', { name: 'Spec' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText(`${name} updated successfully`)).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/integrations$/);
 

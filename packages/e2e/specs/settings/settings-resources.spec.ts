@@ -130,11 +130,15 @@ test('the scrapers list opens its rows inside /settings/scrapers with the catalo
   await row.getByRole('cell').first().click();
   await expect(page).toHaveURL(`/settings/scrapers/${id}`);
   await expect(page.getByRole('tablist', { name: 'Scraper tabs' }).getByRole('tab')).toHaveText(['Spec', 'Job History']);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await page.getByRole('tab', { name: 'Code' }).click();
   await expect(page.getByRole('textbox', { name: 'Scraper spec' })).toContainText(name);
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
 
+  // A new scraper picks its type, then saves with 'Save'.
   await page.goto('/settings/scrapers/new');
   await expect(page.getByRole('heading', { name: 'New Scraper' })).toBeVisible();
+  await page.getByRole('button', { name: 'File', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 });
 

@@ -138,6 +138,7 @@ export function ScraperPage({ id: idProp, breadcrumbs = CRUMBS, returnTo }: Scra
       initial={initial}
       readOnly={readOnly}
       saving={save.isPending}
+      existing={!!row}
       onSave={(text) => {
         if (row && documentName(text)?.name !== row.name) toast.info('The name changed: saving creates a new scraper.');
         save.mutate(text);

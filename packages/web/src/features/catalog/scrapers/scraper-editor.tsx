@@ -1,8 +1,8 @@
-import { scrapeConfigSchema } from '@ops/shared';
-import { Save, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { CodeEditor, type EditorDiagnostic } from '../../../components/code-editor';
-import { Button } from '../../../components/ui';
+import { formTypeOf, newScraperValues, starterYaml, toScraperYaml } from './scraper-form-model';
+import { ScraperTabsEditor } from './scraper-tabs-editor';
+import { ScraperTypePicker } from './scraper-type-picker';
+import { scraperTypeInfo } from './scraper-types';
 
 export interface ScraperEditorProps {
   initial: string;
@@ -11,40 +11,34 @@ export interface ScraperEditorProps {
   onSave: (text: string) => void;
   onDelete?: (() => void) | undefined;
   extra?: ReactNode;
-  /** The generic form's button texts: 'Update' for a stored scraper, 'Save' for a new one (default 'Save'). */
+  /** A stored scraper: no type picker, and the button texts 'Update'/'Updating' (default a new one: 'Save'). */
   existing?: boolean;
 }
 
-/** The Spec tab: the ScrapeConfig YAML, checked against its JSON schema as you type; Save is off while it has errors. */
+/** The starting document of a new scraper of a type: the form's defaults, or the type's starter YAML. */
+function startingYaml(type: string): string {
+  return scraperTypeInfo(type)?.fields ? toScraperYaml(newScraperValues(type)) : starterYaml(type);
+}
+
+/**
+ * The Spec tab: a new scraper first picks its type; then Form and Code tabs over the ScrapeConfig. A
+ * stored scraper opens on Form when the form can show it, else on Code.
+ */
 export function ScraperEditor({ initial, readOnly, saving, onSave, onDelete, extra, existing = false }: ScraperEditorProps) {
-  const [text, setText] = useState(initial);
-  const [problems, setProblems] = useState<EditorDiagnostic[]>([]);
-  const errors = problems.filter((p) => p.severity === 'error').length;
+  const [picked, setPicked] = useState<string>();
+  if (!existing && !readOnly && !picked) return <ScraperTypePicker onPick={setPicked} />;
+  const start = !existing && picked ? startingYaml(picked) : initial;
   return (
-    <div className="flex flex-col gap-3">
-      <CodeEditor
-        value={text}
-        onChange={setText}
-        language="yaml"
-        schema={scrapeConfigSchema}
-        onDiagnostics={setProblems}
-        readOnly={readOnly}
-        size="large"
-        aria-label="Scraper spec"
-      />
-      {!readOnly && (
-        <div className="flex items-center gap-2">
-          {onDelete && (
-            <Button variant="destructive" className="mr-auto" onClick={onDelete}>
-              <Trash2 aria-hidden /> Delete
-            </Button>
-          )}
-          {extra}
-          <Button onClick={() => onSave(text)} loading={saving} disabled={errors > 0 || text.trim() === ''} className="ml-auto">
-            <Save aria-hidden /> {existing ? (saving ? 'Updating' : 'Update') : saving ? 'Saving' : 'Save'}
-          </Button>
-        </div>
-      )}
-    </div>
+    <ScraperTabsEditor
+      key={picked ?? 'stored'}
+      initial={start}
+      startOn={formTypeOf(start) ? 'form' : 'code'}
+      readOnly={readOnly}
+      saving={saving}
+      existing={existing}
+      onSave={onSave}
+      onDelete={onDelete}
+      extra={extra}
+    />
   );
 }

@@ -22,18 +22,6 @@ export interface CanaryFormValues {
   rest: Record<string, unknown>;
 }
 
-/** Schedule choices of the generic form (value as canary-checker reads it). */
-export const SCHEDULE_CHOICES = [
-  { value: '@every 30s', label: 'Every 30s' },
-  { value: '@every 1m', label: 'Every 1m' },
-  { value: '@every 5m', label: 'Every 5m' },
-  { value: '@every 30m', label: 'Every 30m' },
-  { value: '@hourly', label: 'Hourly' },
-  { value: '@every 6h', label: 'Every 6h' },
-  { value: '@daily', label: 'Daily' },
-  { value: '@weekly', label: 'Weekly' },
-] as const;
-
 let counter = 0;
 /** A key for a check card that survives reordering (React list keys). */
 export function newUid(): string {

@@ -1,7 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { CodeEditor } from '../../../components/code-editor';
 import { Field, Input, Select } from '../../../components/ui';
-import { SCHEDULE_CHOICES, type CanaryFormValues } from './canary-form-model';
+import { scheduleOptions } from '../../../components/schedule';
+import type { CanaryFormValues } from './canary-form-model';
 import { errorAt, READ_ONLY_CLASS as RO } from './field-id';
 
 export interface CanaryMetaFieldsProps {
@@ -28,11 +29,15 @@ export function CanaryMetaFields({ existing, readOnly, source }: CanaryMetaField
         <Controller
           control={control}
           name="schedule"
-          render={({ field }) => {
-            const known = SCHEDULE_CHOICES.some((c) => c.value === field.value);
-            const options = known ? SCHEDULE_CHOICES : [...SCHEDULE_CHOICES, { value: field.value, label: field.value }];
-            return <Select id="canary-schedule" disabled={readOnly} value={field.value} options={options} onValueChange={field.onChange} />;
-          }}
+          render={({ field }) => (
+            <Select
+              id="canary-schedule"
+              disabled={readOnly}
+              value={field.value}
+              options={scheduleOptions(field.value)}
+              onValueChange={field.onChange}
+            />
+          )}
         />
       </Field>
       <Field id="canary-icon" label="Icon">

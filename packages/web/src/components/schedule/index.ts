@@ -1,0 +1,2 @@
+// Schedule choices shared by the canary and scraper forms.
+export * from './schedule-choices';
