@@ -43,9 +43,11 @@ test('Ctrl-K finds a config item and a check by name and opens each', async ({ s
   const checks = palette.getByRole('group', { name: 'Health checks' });
   await expect(catalog.getByRole('option', { name: new RegExp(`${token}-cache-0`) })).toBeVisible();
   await expect(checks.getByRole('option', { name: new RegExp(`${token}-ping`) })).toBeVisible();
-  // Typed within the debounce: one request for the whole word, not one per key.
-  expect(searches).toHaveLength(1);
-  expect(new URL(searches[0]!).searchParams.get('q')).toBe(token);
+  // Typed within the debounce: requests for the word, not one per key (normally one; a key that a loaded
+  // machine delivers after the 300 ms pause may add one more), the last for the whole word.
+  expect(searches.length).toBeGreaterThanOrEqual(1);
+  expect(searches.length).toBeLessThan(token.length / 2);
+  expect(new URL(searches.at(-1)!).searchParams.get('q')).toBe(token);
   await page.screenshot({ path: test.info().outputPath('palette-search.png') });
 
   // The first hit is selected; one arrow down reaches the check.
