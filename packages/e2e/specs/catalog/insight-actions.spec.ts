@@ -19,6 +19,7 @@ test('an admin acknowledges an insight, a viewer sees no actions, and ?component
        ($2, 'E2E::Pod', 'Pod', $4, ARRAY[$4])`,
     [item, other, `pod-${suffix}`, `other-${suffix}`],
   );
+  await db.pool.query(`INSERT INTO components (id, name) VALUES ($1, 'linked')`, [component]);
   await db.pool.query(`INSERT INTO config_component_relationships (component_id, config_id, selector_id) VALUES ($1, $2, 'manual')`, [
     component,
     item,

@@ -443,19 +443,19 @@ export interface DbRows {
   };
   /** A row of the view `integrations_with_status`. */
   integrations_with_status: {
-    id: string;
-    name: string;
-    namespace: string;
+    id: string | null;
+    name: string | null;
+    namespace: string | null;
     source: string | null;
     integration_type: string | null;
-    agent: string;
+    agent: string | null;
     job_status: string | null;
     job_details: unknown;
     job_name: string | null;
     job_time_start: string | null;
     created_by: string | null;
-    created_at: string;
-    updated_at: string;
+    created_at: string | null;
+    updated_at: string | null;
     deleted_at: string | null;
   };
   /** A row of the view `job_histories`. */

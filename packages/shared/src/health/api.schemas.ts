@@ -1,10 +1,8 @@
 /**
  * `GET /api/canary/api?…` (canary-checker's original endpoint): checks with their recent statuses
- * (message and error included) and spec; `GET /api/canary/api/topology?…`: checks grouped by the
- * component they are linked to.
+ * (message and error included) and spec. The topology tree is the topology area's (topology/).
  */
 import { z } from 'zod';
-import { CHECK_HEALTH } from './constants.js';
 import { checkSummaryQuerySchema, checkSummarySchema } from './summary.schemas.js';
 
 export const apiQuerySchema = checkSummaryQuerySchema;
@@ -29,22 +27,3 @@ export const apiResponseSchema = z.object({
   checks: z.array(apiCheckSchema),
 });
 export type ApiResponse = z.infer<typeof apiResponseSchema>;
-
-export const topologyQuerySchema = z.object({
-  component_id: z.string().optional(),
-  check_id: z.string().optional(),
-  status: z.enum(['healthy', 'unhealthy']).optional(),
-});
-
-/** A component (by id; component tables arrive with the topology area) with its checks' health. */
-export const topologyComponentSchema = z.object({
-  id: z.string(),
-  status: z.enum(CHECK_HEALTH),
-  summary: z.object({ healthy: z.number().int(), unhealthy: z.number().int(), unknown: z.number().int() }),
-  checks: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.enum(CHECK_HEALTH), canary_id: z.string() })),
-});
-
-export const topologyResponseSchema = z.object({
-  components: z.array(topologyComponentSchema),
-});
-export type TopologyResponse = z.infer<typeof topologyResponseSchema>;

@@ -318,6 +318,7 @@ describe('relationships and data-API relations', () => {
 
   it('creates and removes a manual component link; viewers may not', async () => {
     const link = { component_id: randomUUID(), config_id: items[5]!.id };
+    await s.db.pool.query(`INSERT INTO components (id, name) VALUES ($1, 'linked')`, [link.component_id]);
     const denied = await postJson(s, '/api/db/config_component_relationships', link, 'viewer');
     expect(denied.status).toBe(403);
     const made = await postJson(s, '/api/db/config_component_relationships', link);

@@ -7,7 +7,6 @@ import {
   type CheckSummaryQuery,
   type GraphQuery,
   type GraphResponse,
-  type TopologyResponse,
 } from '@ops/shared';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/pool.js';
@@ -22,7 +21,6 @@ import { querySummaryPieces } from './summary-json.repository.js';
 import { querySummary, type SummaryDbRow } from './summary.repository.js';
 import { latencyOf, toApiCheck, uptimeOf } from './summary-rows.js';
 import { resolveRange, type TimeWindow } from './time-range.js';
-import { componentChecks } from './topology.repository.js';
 
 /** Bucket sizes of the graph, smallest first (seconds). */
 const BUCKETS: ReadonlyArray<[string, number]> = [
@@ -105,27 +103,6 @@ export class HealthQueries {
       latency: latencyOf(row),
       uptime: uptimeOf(row),
     };
-  }
-
-  /** GET /api/canary/api/topology: checks grouped by the component they are linked to. */
-  async topology(q: { component_id?: string; check_id?: string; status?: string }): Promise<TopologyResponse> {
-    if (q.component_id) assertUuid('component_id', q.component_id);
-    if (q.check_id) assertUuid('check_id', q.check_id);
-    const rows = await componentChecks(this.db, { componentId: q.component_id, checkId: q.check_id, status: q.status });
-    const byComponent = new Map<string, TopologyResponse['components'][number]>();
-    for (const r of rows) {
-      let c = byComponent.get(r.component_id);
-      if (!c)
-        byComponent.set(
-          r.component_id,
-          (c = { id: r.component_id, status: 'unknown', summary: { healthy: 0, unhealthy: 0, unknown: 0 }, checks: [] }),
-        );
-      const status = r.status as CheckHealth;
-      c.summary[status] += 1;
-      c.checks.push({ id: r.id, name: r.name, type: r.type, status, canary_id: r.canary_id });
-    }
-    for (const c of byComponent.values()) c.status = c.summary.unhealthy > 0 ? 'unhealthy' : c.summary.healthy > 0 ? 'healthy' : 'unknown';
-    return { components: [...byComponent.values()] };
   }
 
   private async rows(

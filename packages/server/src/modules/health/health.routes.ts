@@ -1,4 +1,4 @@
-// /api/canary: the health API — summary, graph, the /api check list, topology and Run Now. The check
+// /api/canary: the health API — summary, graph, the /api check list and Run Now. The check
 // scheduler is started by server.ts (unless OPS_JOBS=false).
 import {
   can,
@@ -11,8 +11,6 @@ import {
   graphQuerySchema,
   graphResponseSchema,
   runNowResponseSchema,
-  topologyQuerySchema,
-  topologyResponseSchema,
 } from '@ops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,11 +59,6 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (can(principalOf(request).roles, 'canaries', 'write')) return res;
       return { ...res, checks: res.checks.map((c) => ('spec' in c && c.spec ? { ...c, spec: maskSecrets(c.spec) } : c)) };
     },
-  );
-  r.get(
-    '/api/canary/api/topology',
-    { preHandler: read, schema: { tags, querystring: topologyQuerySchema, response: { 200: topologyResponseSchema } } },
-    async (request) => service.topology(request.query),
   );
   r.post(
     '/api/canary/run/check/:id',

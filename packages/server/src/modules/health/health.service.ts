@@ -32,10 +32,6 @@ export class HealthService {
   }
 
   /** Checks by linked component. */
-  topology(q: { component_id?: string; check_id?: string; status?: string }) {
-    return this.queries.topology(q);
-  }
-
   /** Run a check now (RUN_NOW_ROLES only). */
   runNow(checkId: string, principal: Principal) {
     return runCheckNow(this.ctx, checkId, principal);

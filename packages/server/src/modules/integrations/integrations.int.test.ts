@@ -105,7 +105,7 @@ describe('/api/db/integrations_with_status', () => {
       deleted_at: null,
     });
     expect(good.job_details).toMatchObject({ scrape_summary: { status: 'SUCCESS', scraped: 1, created: 1 } });
-    expect(new Date(good.job_time_start!).getTime()).toBeGreaterThan(new Date(good.created_at).getTime());
+    expect(new Date(good.job_time_start!).getTime()).toBeGreaterThan(new Date(good.created_at!).getTime());
 
     const broken = r.body.find((x) => x.id === ids.broken)!;
     expect(broken.job_status).toBe('FAILED');

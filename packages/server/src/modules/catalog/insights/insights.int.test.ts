@@ -25,6 +25,7 @@ beforeAll(async () => {
        ($2, 'Test::Item', 'Item', 'other', ARRAY['o'])`,
     [linked, other],
   );
+  await s.db.pool.query(`INSERT INTO components (id, name) VALUES ($1, 'linked')`, [component]);
   await s.db.pool.query(`INSERT INTO config_component_relationships (component_id, config_id, selector_id) VALUES ($1, $2, 'manual')`, [
     component,
     linked,
@@ -59,6 +60,7 @@ describe('insights by component', () => {
   it('lists nothing for a component without items, nor through a removed link', async () => {
     expect((await s.json<unknown[]>(byComponent(randomUUID()), { as: 'viewer' })).body).toEqual([]);
     const gone = randomUUID();
+    await s.db.pool.query(`INSERT INTO components (id, name) VALUES ($1, 'gone')`, [gone]);
     await s.db.pool.query(
       `INSERT INTO config_component_relationships (component_id, config_id, selector_id, deleted_at) VALUES ($1, $2, 'x', now())`,
       [gone, other],

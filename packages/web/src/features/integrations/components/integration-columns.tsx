@@ -8,7 +8,7 @@ import { IntegrationNameCell } from './integration-name-cell';
 
 /** The run a row carries, as the job details dialog reads it (its errors are inside the details). */
 export function latestRun(row: IntegrationRow): JobDetailsSource {
-  return { name: row.job_name ?? row.name, details: row.job_details, errors: [] };
+  return { name: row.job_name ?? row.name ?? '', details: row.job_details, errors: [] };
 }
 
 /**
@@ -29,7 +29,7 @@ export function integrationColumns(
         const agent = agentOf(r);
         return (
           <IntegrationNameCell
-            name={r.name}
+            name={r.name ?? ''}
             type={r.integration_type}
             agent={agent ? { id: agent, name: lookups.agents.get(agent) } : null}
           />
