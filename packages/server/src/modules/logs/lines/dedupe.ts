@@ -27,60 +27,80 @@ export function parseDedupeWindow(window: string): number {
 }
 
 interface Folded {
-  /** The line whose content the folded line shows (the newest seen) and its time. */
+  /** The line whose content the folded line shows (the newest seen). */
   sample: LogLine;
-  sampleAt: number | undefined;
   count: number;
+  /** Times are read only once a second line joins: unique lines never parse a timestamp. */
   merged: boolean;
+  sampleAt: number | undefined;
   first: number | undefined;
   firstText: string | undefined;
   last: number | undefined;
   lastText: string | undefined;
 }
 
+function startFolding(f: Folded): void {
+  const { sample } = f;
+  const at = timeOf(sample.firstObserved);
+  const lastAt = timeOf(sample.lastObserved);
+  f.merged = true;
+  f.sampleAt = at;
+  f.first = at;
+  f.firstText = at === undefined ? undefined : sample.firstObserved;
+  f.last = lastAt ?? at;
+  f.lastText = lastAt === undefined ? f.firstText : sample.lastObserved;
+}
+
+function fold(f: Folded, line: LogLine, at: number | undefined): void {
+  if (!f.merged) startFolding(f);
+  f.count += line.count;
+  if (at !== undefined && (f.sampleAt === undefined || at > f.sampleAt)) {
+    f.sample = line;
+    f.sampleAt = at;
+  }
+  if (at !== undefined && (f.first === undefined || at < f.first)) {
+    f.first = at;
+    f.firstText = line.firstObserved;
+  }
+  const lastAt = timeOf(line.lastObserved);
+  const end = lastAt ?? at;
+  if (end !== undefined && (f.last === undefined || end > f.last)) {
+    f.last = end;
+    f.lastText = lastAt === undefined ? line.firstObserved : line.lastObserved;
+  }
+}
+
 /**
  * Folds duplicates, keeping the order in which keys first appear. The folded line shows the
  * newest line's content (ties keep the first), firstObserved is the earliest time, lastObserved
- * the latest, and count the sum. Input lines are not modified. No fields: lines come back as given.
+ * the latest, and count the sum. Input lines are not modified (a computed hash is cached on
+ * them). No fields: the lines come back as given.
  */
 export function dedupeLogs(lines: readonly LogLine[], options: DedupeOptions): LogLine[] {
   const { fields, windowMs, messageFields } = options;
   if (fields.length === 0) return [...lines];
   const seen = new Map<string, Folded>();
   for (const line of lines) {
-    const at = timeOf(line.firstObserved);
     let key = fieldKey(line, fields, messageFields);
-    if (windowMs !== undefined) key += `\u0000window::${at === undefined ? '' : Math.floor(at / windowMs)}`;
-    const lastAt = timeOf(line.lastObserved);
+    let at: number | undefined;
+    if (windowMs !== undefined) {
+      at = timeOf(line.firstObserved);
+      key += `\u0000window::${at === undefined ? '' : Math.floor(at / windowMs)}`;
+    }
     const f = seen.get(key);
     if (f === undefined) {
-      seen.set(key, {
+      const fresh: Folded = {
         sample: line,
-        sampleAt: at,
         count: line.count,
         merged: false,
-        first: at,
-        firstText: line.firstObserved,
-        last: lastAt ?? at,
-        lastText: line.lastObserved ?? line.firstObserved,
-      });
-      continue;
-    }
-    f.merged = true;
-    f.count += line.count;
-    if (at !== undefined && (f.sampleAt === undefined || at > f.sampleAt)) {
-      f.sample = line;
-      f.sampleAt = at;
-    }
-    if (at !== undefined && (f.first === undefined || at < f.first)) {
-      f.first = at;
-      f.firstText = line.firstObserved;
-    }
-    const end = lastAt ?? at;
-    if (end !== undefined && (f.last === undefined || end > f.last)) {
-      f.last = end;
-      f.lastText = lastAt === undefined ? line.firstObserved : line.lastObserved;
-    }
+        sampleAt: undefined,
+        first: undefined,
+        firstText: undefined,
+        last: undefined,
+        lastText: undefined,
+      };
+      seen.set(key, fresh);
+    } else fold(f, line, windowMs === undefined ? timeOf(line.firstObserved) : at);
   }
   const out: LogLine[] = [];
   for (const f of seen.values()) {

@@ -10,13 +10,40 @@ import { effectiveMessage, type LogLine, timeOf } from './log-line.js';
  * `withHash` false skips fingerprinting (hash is then the stored one or '').
  */
 export function logLineCelVars(line: LogLine, messageFields?: readonly string[], withHash = true): Record<string, unknown> {
-  const first = timeOf(line.firstObserved);
-  const last = timeOf(line.lastObserved);
   return {
     id: line.id ?? '',
-    firstObserved: first === undefined ? null : new Date(first),
-    lastObserved: last === undefined ? null : new Date(last),
+    firstObserved: dateOrNull(line.firstObserved),
+    lastObserved: dateOrNull(line.lastObserved),
     count: line.count,
+    message: effectiveMessage(line, messageFields),
+    hash: withHash ? lineHash(line, messageFields) : (line.hash ?? ''),
+    severity: line.severity,
+    source: line.source,
+    host: line.host,
+    labels: line.labels,
+  };
+}
+
+function dateOrNull(iso: string | undefined): Date | null {
+  const ms = timeOf(iso);
+  return ms === undefined ? null : new Date(ms);
+}
+
+/**
+ * The line already in CEL's value types (count a BigInt; labels are string maps as they are),
+ * so evaluation skips the generic deep conversion, which costs more than the expression itself.
+ */
+function celValues(
+  line: LogLine,
+  messageFields: readonly string[] | undefined,
+  withHash: boolean,
+  withTimes: boolean,
+): Record<string, unknown> {
+  return {
+    id: line.id ?? '',
+    firstObserved: withTimes ? dateOrNull(line.firstObserved) : null,
+    lastObserved: withTimes ? dateOrNull(line.lastObserved) : null,
+    count: BigInt(line.count),
     message: effectiveMessage(line, messageFields),
     hash: withHash ? lineHash(line, messageFields) : (line.hash ?? ''),
     severity: line.severity,
@@ -45,13 +72,15 @@ export function compileLogMatcher(
     if (error) problems.push({ expression, error });
     else valid.push(expression);
   }
+  // Fingerprints and Dates cost per line: build them only for expressions that name them.
   const wantsHash = valid.some((e) => e.includes('hash'));
+  const wantsTimes = valid.some((e) => e.includes('Observed'));
   const matches = (line: LogLine): boolean => {
     if (valid.length === 0) return false;
-    const vars = logLineCelVars(line, options.messageFields, wantsHash);
+    const vars = celValues(line, options.messageFields, wantsHash, wantsTimes);
     for (const expression of valid) {
       try {
-        if (env.evaluate(expression, vars) === true) return true;
+        if (env.evaluate(expression, vars, { converted: true }) === true) return true;
       } catch {
         // A runtime failure (unknown field, wrong type) counts as no match for this expression.
       }
