@@ -10,6 +10,7 @@ import { InstanceHeartbeat } from './jobs/instance-recovery.js';
 import { createJobServices } from './jobs/job-services.js';
 import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
 import { ScraperScheduler } from './modules/catalog/index.js';
+import { TopologyScheduler } from './modules/topology/index.js';
 import { createConnectionResolvers, verifySecretKey } from './modules/connections/index.js';
 import { CheckScheduler } from './modules/health/index.js';
 import { IdentityRepository, IdentityService, listenForRevocations } from './modules/identity/index.js';
@@ -85,7 +86,7 @@ export async function startServer(
     heartbeat = new InstanceHeartbeat(db, ctx.log);
     await heartbeat.start();
     jobs = await startJobs(ctx, { ...opts.jobs, url });
-    if (config.OPS_JOBS !== 'false') workers.push(new CheckScheduler(ctx), new ScraperScheduler(ctx));
+    if (config.OPS_JOBS !== 'false') workers.push(new CheckScheduler(ctx), new ScraperScheduler(ctx), new TopologyScheduler(ctx));
     for (const worker of workers) await worker.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     const addr = app.server.address();

@@ -29,6 +29,8 @@ export type FeatureKey = Feature | `settings.${SettingsFeature}`;
 const IMPLIED: Record<string, FeatureKey[]> = {
   config: ['settings.config_scraper'],
   topology: ['settings.topology'],
+  // The Log Backends settings exist only for the logs viewer.
+  logs: ['settings.logging_backends'],
   health: ['settings.health', 'settings.job_history'],
   'settings.health': ['settings.job_history'],
 };

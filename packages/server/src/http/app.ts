@@ -10,6 +10,7 @@ import { installAuth } from './auth.js';
 import { corsOrigins, installCors } from './cors.js';
 import { installErrorHandler } from './errors.js';
 import { installJsonBodyParser } from './json-body.js';
+import { teeToRing } from './log-ring.js';
 import { installMetrics } from './metrics.js';
 import { installSecurityHeaders, contentSecurityPolicy } from './security-headers.js';
 import { findWebBuild, serveWeb } from './static.js';
@@ -24,7 +25,8 @@ export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<voi
  */
 export function createApp(config: Config): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.OPS_LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // stdout as before, and the in-memory ring the `server` log backend reads.
+    logger: { level: config.OPS_LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: teeToRing() },
     // Per-request lines only at debug: at thousands of requests a second they cost more than they tell.
     logController: new LogController({ disableRequestLogging: config.OPS_LOG_LEVEL !== 'debug' && config.OPS_LOG_LEVEL !== 'trace' }),
     bodyLimit: 16 * 1024 * 1024,

@@ -5,8 +5,10 @@ import { connectionsRoutes, connectionTestRoutes } from './connections/index.js'
 import { dataRoutes } from './data/data.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './identity/auth.routes.js';
+import { logsRoutes } from './logs/index.js';
 import { resourcesRoutes } from './resources/resources.routes.js';
 import { searchRoutes } from './search/search.routes.js';
+import { topologyRoutes, topologyRunRoutes } from './topology/index.js';
 
 /** Every area's routes, registered in this order by the composition root. Add a new area here. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -19,4 +21,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   connectionTestRoutes,
   dataRoutes,
   searchRoutes,
+  topologyRoutes,
+  topologyRunRoutes,
+  logsRoutes,
 ];

@@ -15,11 +15,17 @@ export function scrapeConfigExecutesCode(spec: Spec): boolean {
   return !!spec && (nonEmptyList(spec.exec) || hasScript(spec));
 }
 
-/** Whether a document of `kind` (Canary, ScrapeConfig) with `spec` executes code; other kinds do not yet. */
+/** A topology spec whose lookups or inline checks (at any depth) hold an exec check, or any script. */
+export function topologyExecutesCode(spec: Spec): boolean {
+  return !!spec && (hasNested(spec, 'exec') || hasScript(spec));
+}
+
+/** Whether a document of `kind` (Canary, ScrapeConfig, Topology) with `spec` executes code; other kinds do not yet. */
 export function documentExecutesCode(kind: string, spec: unknown): boolean {
   const s = spec && typeof spec === 'object' && !Array.isArray(spec) ? (spec as Record<string, unknown>) : undefined;
   if (kind === 'Canary') return canaryExecutesCode(s);
   if (kind === 'ScrapeConfig') return scrapeConfigExecutesCode(s);
+  if (kind === 'Topology') return topologyExecutesCode(s);
   return false;
 }
 
@@ -30,4 +36,11 @@ function hasScript(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(
     ([k, v]) => (k === 'javascript' && typeof v === 'string' && v.trim() !== '') || hasScript(v, depth + 1),
   );
+}
+
+// A non-empty list under `key` anywhere in the spec (a topology's lookups and inline canaries nest).
+function hasNested(value: unknown, key: string, depth = 0): boolean {
+  if (depth > 32 || !value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNested(v, key, depth + 1));
+  return Object.entries(value).some(([k, v]) => (k === key && nonEmptyList(v)) || hasNested(v, key, depth + 1));
 }

@@ -188,6 +188,84 @@ export interface DbRows {
     icon: string | null;
     selector_id: string;
   };
+  /** A row of the view `component_labels`. */
+  component_labels: {
+    key: string | null;
+    value: string | null;
+  };
+  /** A row of the view `component_names`. */
+  component_names: {
+    id: string;
+    name: string;
+    title: string | null;
+    type: string | null;
+    icon: string | null;
+    external_id: string | null;
+    topology_id: string | null;
+    parent_id: string | null;
+    path: string;
+    status: string;
+    health: string;
+    agent_id: string;
+    hidden: boolean;
+    deleted_at: string | null;
+  };
+  /** A row of the view `component_types`. */
+  component_types: {
+    type: string | null;
+  };
+  /** A row of the table `components`. */
+  components: {
+    id: string;
+    topology_id: string | null;
+    agent_id: string;
+    parent_id: string | null;
+    path: string;
+    depth: number;
+    external_id: string | null;
+    name: string;
+    title: string | null;
+    text: string | null;
+    description: string | null;
+    type: string | null;
+    icon: string | null;
+    namespace: string | null;
+    owner: string | null;
+    tooltip: string | null;
+    lifecycle: string | null;
+    labels: unknown;
+    hidden: boolean;
+    own_status: string | null;
+    own_health: string | null;
+    status: string;
+    health: string;
+    status_reason: string | null;
+    properties: unknown;
+    log_selectors: unknown;
+    configs: unknown;
+    selectors: unknown;
+    summary: unknown;
+    is_leaf: boolean;
+    cost_per_minute: number | null;
+    cost_total_1d: number | null;
+    cost_total_7d: number | null;
+    cost_total_30d: number | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  /** A row of the view `components_with_logs`. */
+  components_with_logs: {
+    id: string;
+    name: string;
+    title: string | null;
+    type: string | null;
+    icon: string | null;
+    external_id: string | null;
+    topology_id: string | null;
+    agent_id: string;
+    logs: unknown;
+  };
   /** A row of the table `config_analysis`. */
   config_analysis: {
     id: string;
@@ -501,6 +579,32 @@ export interface DbRows {
   job_history_names: {
     name: string;
   };
+  /** A row of the table `logging_backends`. */
+  logging_backends: {
+    id: string;
+    name: string;
+    labels: unknown;
+    spec: unknown;
+    source: string;
+    agent_id: string;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  /** A row of the view `logging_backends_with_status`. */
+  logging_backends_with_status: {
+    id: string;
+    name: string;
+    labels: unknown;
+    spec: unknown;
+    source: string;
+    agent_id: string;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
   /** A row of the table `people`. */
   people: {
     id: string;
@@ -543,6 +647,14 @@ export interface DbRows {
     created_at: string;
     updated_at: string;
   };
+  /** A row of the table `team_components`. */
+  team_components: {
+    team_id: string;
+    component_id: string;
+    selector_id: string;
+    role: string | null;
+    created_at: string;
+  };
   /** A row of the table `team_members`. */
   team_members: {
     team_id: string;
@@ -577,6 +689,45 @@ export interface DbRows {
     job_details: unknown;
     job_errors: string[] | null;
     job_last_failed: string | null;
+  };
+  /** A row of the table `topologies`. */
+  topologies: {
+    id: string;
+    name: string;
+    namespace: string;
+    agent_id: string;
+    icon: string | null;
+    spec: unknown;
+    labels: unknown;
+    source: string;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  /** A row of the view `topologies_with_status`. */
+  topologies_with_status: {
+    id: string;
+    name: string;
+    namespace: string;
+    icon: string | null;
+    spec: unknown;
+    labels: unknown;
+    schedule: string | null;
+    source: string;
+    agent_id: string;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+    job_name: string | null;
+    job_status: string | null;
+    job_time_start: string | null;
+    job_time_end: string | null;
+    job_details: unknown;
+    job_errors: string[] | null;
+    job_last_failed: string | null;
+    last_run_at: string | null;
   };
 }
 

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 
 export const logLineSchema = z.object({
+  /** Unique within the backend (file and byte offset, Loki time and stream, search hit id). */
   id: z.string(),
+  /** ISO time the line was written; '' when the line carries none (plain text in a file). */
   timestamp: z.string(),
   message: z.string(),
   severity: z.string().optional(),
@@ -37,7 +39,9 @@ export const logsResponseSchema = z.object({
   results: z.array(logLineSchema),
   /** Present when older lines remain. */
   next_cursor: z.string().optional(),
+  /** Matching lines in the range, when the backend can tell (search backends). */
   total: z.number().int().optional(),
+  /** The backend's name (for a component's selector) or kind. */
   backend: z.string(),
 });
 export type LogsResponse = z.infer<typeof logsResponseSchema>;

@@ -13,3 +13,7 @@ export { signSigV4 } from './engine/checks/http/aws-sigv4.js';
 export { parseMssqlConnection } from './engine/checks/sql/mssql-connection.js';
 export { parseMysqlDsn } from './engine/checks/sql/mysql-dsn.js';
 export { sftpReaddir, sftpRealpath, withSftp, type SftpLogin } from './engine/checks/folder/sftp-client.js';
+// The topology engine runs lookups as checks and keeps the inline canaries of its components.
+export { parseCanary, runCheck, CanaryValidationError, type CheckResult, type ParsedCanary } from './engine/index.js';
+export { upsertCanary, softDeleteCanary } from './canary.repository.js';
+export { syncCanary, CANARY_SCHEDULE_KIND } from './canary-sync.js';

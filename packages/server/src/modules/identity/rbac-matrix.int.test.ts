@@ -78,6 +78,8 @@ const TYPED_ENDPOINTS: { method: string; path: string; resource: RbacResource; a
   { method: 'PATCH', path: `/api/connections/${UNKNOWN_ID}`, resource: 'connections', action: 'write', body: { url: 'http://x' } },
   { method: 'DELETE', path: `/api/connections/${UNKNOWN_ID}`, resource: 'connections', action: 'write' },
   { method: 'POST', path: `/api/connection/test/${UNKNOWN_ID}`, resource: 'connections', action: 'write' },
+  { method: 'GET', path: '/api/canary/api/topology', resource: 'topologies', action: 'read' },
+  { method: 'GET', path: `/api/snapshot/topology/${UNKNOWN_ID}`, resource: 'topologies', action: 'read' },
 ];
 
 describe('RBAC matrix over typed endpoints', () => {

@@ -5,6 +5,7 @@ import { connectionKind } from '../connections/index.js';
 import { featureFlagKind } from './feature-flag.kind.js';
 import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
 import { teamKind } from '../teams/index.js';
+import { topologyKind } from '../topology/index.js';
 import { defineKind, KindRegistry } from './kind-registry.js';
 
 /**
@@ -19,5 +20,6 @@ export function buildKindRegistry(ctx: AppContext): KindRegistry {
     defineKind(scrapeConfigKind),
     defineKind(teamKind(ctx)),
     defineKind(connectionKind(ctx)),
+    defineKind(topologyKind(ctx)),
   ]);
 }

@@ -206,10 +206,10 @@ describe('GET and DELETE /api/resources/{kind}', () => {
     const r = await s.json<{ kinds: { kind: string; supported: boolean; apiVersions: string[] }[] }>('/api/resources');
     const byKind = Object.fromEntries(r.body.kinds.map((k) => [k.kind, k]));
     expect(byKind.FeatureFlag).toMatchObject({ supported: true, apiVersions: ['ops.console/v1'] });
-    for (const k of ['Topology', 'Playbook', 'Notification', 'NotificationSilence']) {
+    for (const k of ['Playbook', 'Notification', 'NotificationSilence']) {
       expect(byKind[k]?.supported).toBe(false);
     }
-    for (const k of ['Canary', 'Team', 'Connection']) expect(byKind[k]?.supported).toBe(true);
+    for (const k of ['Canary', 'Team', 'Connection', 'Topology']) expect(byKind[k]?.supported).toBe(true);
     expect(byKind.ScrapeConfig).toMatchObject({ supported: true, apiVersions: ['configs.flanksource.com/v1'] });
   });
 });
