@@ -21,14 +21,18 @@ describe('sidebar gating', () => {
       .map(({ item }) => item.label);
     expect(labels(accessFor(['admin']))).toEqual(existing);
     expect(labels(accessFor(['admin']))).toEqual([
+      'Dashboard',
       'Health',
       'Catalog',
+      'Logs',
       'Connections',
       'Users',
       'Teams',
       'Health',
+      'Topology',
       'Jobs History',
       'Feature Flags',
+      'Log Backends',
       'Event Queue',
       'Integrations',
     ]);
@@ -46,53 +50,73 @@ describe('sidebar gating', () => {
 
   it('drops items whose feature flag is disabled, and those under a disabled parent flag', () => {
     expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'true' }))).toEqual([
+      'Dashboard',
       'Health',
       'Catalog',
+      'Logs',
       'Connections',
       'Users',
       'Teams',
       'Health',
+      'Topology',
       'Jobs History',
+      'Log Backends',
       'Event Queue',
       'Integrations',
     ]);
     // Disabling health also disables settings.health and settings.job_history.
     expect(labels(accessFor(['admin'], { 'health.disable': 'true' }))).toEqual([
+      'Dashboard',
       'Catalog',
+      'Logs',
       'Connections',
       'Users',
       'Teams',
+      'Topology',
       'Feature Flags',
+      'Log Backends',
       'Event Queue',
       'Integrations',
     ]);
-    expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual(['Health', 'Catalog']);
+    // Disabling logs also hides the Log Backends settings.
+    const noLogs = labels(accessFor(['admin'], { 'logs.disable': 'true' }));
+    expect(noLogs).not.toContain('Logs');
+    expect(noLogs).not.toContain('Log Backends');
+    expect(noLogs).toContain('Topology');
+    expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual(['Dashboard', 'Health', 'Catalog', 'Logs']);
     expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'false' }))).toContain('Feature Flags');
   });
 
   it('drops items the user may not read', () => {
     const access: NavAccess = { ...accessFor(['admin']), can: (r) => r !== 'properties' };
     expect(labels(access)).toEqual([
+      'Dashboard',
       'Health',
       'Catalog',
+      'Logs',
       'Connections',
       'Users',
       'Teams',
       'Health',
+      'Topology',
       'Jobs History',
+      'Log Backends',
       'Event Queue',
       'Integrations',
     ]);
   });
 
   it("sends '/' to the first visible area, or nowhere when none is visible", () => {
-    // '/' goes to /health while /topology does not exist.
-    expect(homePath(NAV, accessFor(['admin']))).toBe('/health');
-    expect(homePath(NAV, accessFor(['viewer']))).toBe('/health');
-    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true' }))).toBe('/catalog');
-    expect(homePath(NAV, accessFor(['admin'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBe('/settings/connections');
-    expect(homePath(NAV, accessFor(['editor'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBe('/settings/teams');
-    expect(homePath(NAV, accessFor(['viewer'], { 'health.disable': 'true', 'config.disable': 'true' }))).toBeNull();
+    // '/' goes to the Dashboard (/topology), the first sidebar item.
+    expect(homePath(NAV, accessFor(['admin']))).toBe('/topology');
+    expect(homePath(NAV, accessFor(['viewer']))).toBe('/topology');
+    const noDashboard = { 'topology.disable': 'true' };
+    expect(homePath(NAV, accessFor(['admin'], noDashboard))).toBe('/health');
+    expect(homePath(NAV, accessFor(['admin'], { ...noDashboard, 'health.disable': 'true' }))).toBe('/catalog');
+    const noAreas = { ...noDashboard, 'health.disable': 'true', 'config.disable': 'true', 'logs.disable': 'true' };
+    expect(homePath(NAV, accessFor(['admin'], noAreas))).toBe('/settings/connections');
+    expect(homePath(NAV, accessFor(['editor'], noAreas))).toBe('/settings/teams');
+    expect(homePath(NAV, accessFor(['viewer'], noAreas))).toBeNull();
   });
 });
 

@@ -80,7 +80,7 @@ export const SETTINGS_NAV: NavGroup = {
       icon: Network,
       feature: 'settings.topology',
       resource: 'topologies',
-      exists: false,
+      exists: true,
     },
     {
       label: 'Notifications',
@@ -112,7 +112,7 @@ export const SETTINGS_NAV: NavGroup = {
       icon: FileText,
       feature: 'settings.logging_backends',
       resource: 'logging_backends',
-      exists: false,
+      exists: true,
     },
     {
       label: 'Event Queue',
@@ -136,11 +136,11 @@ export const SETTINGS_NAV: NavGroup = {
 
 /** The sidebar entries, in display order. */
 export const NAV: readonly NavEntry[] = [
-  { label: 'Dashboard', path: PATHS.topology, icon: LayoutDashboard, feature: 'topology', resource: 'topologies', exists: false },
+  { label: 'Dashboard', path: PATHS.topology, icon: LayoutDashboard, feature: 'topology', resource: 'topologies', exists: true },
   { label: 'Health', path: PATHS.health, icon: ListChecks, feature: 'health', resource: 'canaries', exists: true },
   { label: 'Incidents', path: PATHS.incidents, icon: AlertOctagon, feature: 'incidents', resource: 'incident', exists: false },
   { label: 'Catalog', path: PATHS.catalog, icon: Boxes, feature: 'config', resource: 'config_scrapers', exists: true },
-  { label: 'Logs', path: PATHS.logs, icon: ScrollText, feature: 'logs', resource: 'logging_backends', exists: false },
+  { label: 'Logs', path: PATHS.logs, icon: ScrollText, feature: 'logs', resource: 'logging_backends', exists: true },
   { label: 'Playbooks', path: PATHS.playbooks, icon: Workflow, feature: 'playbooks', resource: 'playbooks', exists: false },
   SETTINGS_NAV,
 ];

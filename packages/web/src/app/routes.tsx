@@ -25,7 +25,7 @@ export interface BareRoute {
 
 /**
  * The identity pages (sign-in, registration, recovery, verification, profile settings, session check,
- * errors) and the organisation landing; they render without the shell.
+ * errors), the organisation landing and the single topology card view; they render without the shell.
  */
 export const AUTH_ROUTES: BareRoute[] = [
   { path: '/login', lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
@@ -49,6 +49,10 @@ export const AUTH_ROUTES: BareRoute[] = [
   { path: '/error', lazy: () => import('../features/auth/pages/error-page').then((m) => ({ Component: m.ErrorPage })) },
   { path: '/error/:id', lazy: () => import('../features/auth/pages/error-page').then((m) => ({ Component: m.ErrorPage })) },
   {
+    path: '/view/topology/:id',
+    lazy: () => import('./topology/topology-view-route').then((m) => ({ Component: m.TopologyViewRoute })),
+  },
+  {
     path: '/organizations/orgs-switched',
     lazy: () => import('../features/auth/pages/orgs-switched-page').then((m) => ({ Component: m.OrgsSwitchedPage })),
   },
@@ -56,6 +60,7 @@ export const AUTH_ROUTES: BareRoute[] = [
 
 /** Pages inside the shell. Add an area with one entry, then mark its nav item as existing in nav.ts. */
 export const APP_ROUTES: AppRoute[] = [
+  ...topologyRoutes(),
   {
     path: '/health',
     resource: 'canaries',
@@ -63,6 +68,13 @@ export const APP_ROUTES: AppRoute[] = [
     lazy: () => import('../features/health/pages/health-page').then((m) => ({ Component: m.HealthPage })),
   },
   ...catalogRoutes(),
+  {
+    path: '/logs',
+    resource: 'logging_backends',
+    feature: 'logs',
+    title: 'Logs',
+    lazy: () => import('../features/logs/pages/logs-page').then((m) => ({ Component: m.LogsPage })),
+  },
   ...settingsResourceRoutes(),
   {
     path: '/settings/jobs',
@@ -190,5 +202,14 @@ function catalogRoutes(): AppRoute[] {
       () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })),
       'Config',
     ),
+  ];
+}
+
+/** The dashboard of topology components: read on topologies, behind the 'topology' flag. */
+function topologyRoutes(): AppRoute[] {
+  const load = () => import('../features/topology/pages/topology-page').then((m) => ({ Component: m.TopologyPage }));
+  return [
+    { path: '/topology', resource: 'topologies', feature: 'topology', lazy: load },
+    { path: '/topology/:id', resource: 'topologies', feature: 'topology', title: 'Dashboard', lazy: load },
   ];
 }

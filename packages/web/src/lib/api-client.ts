@@ -19,6 +19,8 @@ export interface RequestOptions {
   on401?: 'redirect' | 'throw';
   /** Always this origin, never the organisation's backend (identity flows, organisation calls). */
   local?: boolean;
+  /** 'blob': a successful body is returned as a Blob (file downloads); errors are still parsed. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface RawResponse<T> {
@@ -126,7 +128,7 @@ export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Pr
   } finally {
     clearTimeout(timer);
   }
-  const body = await readBody(res);
+  const body = res.ok && opts.responseType === 'blob' ? await res.blob() : await readBody(res);
   if (res.ok) return { data: body as T, status: res.status, headers: res.headers };
   const message = messageFromBody(body);
   if (res.status === 401) {

@@ -9,4 +9,6 @@ export const RESOURCE_PARTS: Record<ResourceTableKey, () => Promise<ResourcePart
   canaries: () => import('./canary-parts').then((m) => m.CANARY_PARTS),
   teams: () => import('./team-parts').then((m) => m.TEAM_PARTS),
   scrapers: () => import('./scraper-parts').then((m) => m.SCRAPER_PARTS),
+  topologies: () => import('./topology-parts').then((m) => m.TOPOLOGY_PARTS),
+  logging_backends: () => import('./logging-backend-parts').then((m) => m.LOGGING_BACKEND_PARTS),
 };

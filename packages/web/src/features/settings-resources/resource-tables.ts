@@ -5,8 +5,8 @@ import type { ResourceTable } from './resource-table';
 const HIDE_SCHEDULE_AND_NAMESPACE = ['schedule', 'namespace'] as const;
 
 /**
- * The settings resource tables built so far, each at /settings/{path} and /settings/{path}/{id}. Incident rules,
- * topologies, logging backends and notifications join as their tables arrive (topologies hide only schedule).
+ * The settings resource tables built so far, each at /settings/{path} and /settings/{path}/{id}. Incident rules
+ * and notifications join as their tables arrive.
  */
 export const RESOURCE_TABLES = [
   {
@@ -52,6 +52,33 @@ export const RESOURCE_TABLES = [
     jobDetails: 'scrape_summary',
     // The scraper editor saves through apply, so what it wrote comes back with source 'apply'.
     editableSources: ['UI', 'apply'],
+  },
+  {
+    path: 'topologies',
+    table: 'topologies',
+    listRelation: 'topologies_with_status',
+    title: 'Topology',
+    singular: 'Topology',
+    resource: 'topologies',
+    feature: 'settings.topology',
+    hiddenColumns: ['schedule'],
+    tabs: ['spec', 'jobHistory'],
+    defaultSort: { by: 'created_at', order: 'desc' },
+    jobDetails: 'details',
+  },
+  {
+    path: 'logging_backends',
+    table: 'logging_backends',
+    listRelation: 'logging_backends_with_status',
+    title: 'Log Backends',
+    singular: 'Log Backend',
+    resource: 'logging_backends',
+    feature: 'settings.logging_backends',
+    // Backends are queried on demand: no schedule, no namespace and no runs to show.
+    hiddenColumns: [...HIDE_SCHEDULE_AND_NAMESPACE, 'job_status', 'last_run', 'last_failed'],
+    tabs: ['spec', 'jobHistory'],
+    defaultSort: { by: 'created_at', order: 'desc' },
+    jobDetails: 'details',
   },
 ] as const satisfies readonly ResourceTable[];
 

@@ -6,6 +6,7 @@ import { DateCell } from '../../../components/data-table/cells';
 import { CostCell } from '../components/count-cells';
 import { HealthBadge } from '../components/health-badge';
 import { TagChips } from '../components/tag-chips';
+import { LinkedComponents } from './linked-components';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '' || children === false) return null;
@@ -110,6 +111,7 @@ export function ConfigSidebar({ config }: { config: ConfigDetailRow }) {
           </Row>
         ))}
       </dl>
+      {config.id && <LinkedComponents configId={config.id} />}
     </aside>
   );
 }

@@ -11,7 +11,16 @@ const at = (path: string) =>
       <Routes>
         <Route
           path="/settings/integrations/:type/:id"
-          element={<IntegrationDetailPage renderScraper={(id) => <p>scraper page of {id}</p>} />}
+          element={
+            <IntegrationDetailPage
+              renderScraper={(id) => <p>scraper page of {id}</p>}
+              renderSpec={(type, id) => (
+                <p>
+                  {type} editor of {id}
+                </p>
+              )}
+            />
+          }
         />
       </Routes>
     </MemoryRouter>,
@@ -22,17 +31,17 @@ it('shows a scraper through the page it is given, with its id', () => {
   expect(screen.getByText('scraper page of abc')).toBeTruthy();
 });
 
-it('says a kind that is not built yet is not available, without an editor', () => {
+it('opens topologies and log backends in their own editors, with their id', () => {
   at('/settings/integrations/topologies/abc');
-  expect(screen.getByText('Topologies are not available yet')).toBeTruthy();
+  expect(screen.getByText('topologies editor of abc')).toBeTruthy();
   expect(screen.queryByText(/scraper page/)).toBeNull();
   cleanup();
-  at('/settings/integrations/logging_backends/abc');
-  expect(screen.getByText('Log backends are not available yet')).toBeTruthy();
+  at('/settings/integrations/logging_backends/xyz');
+  expect(screen.getByText('logging_backends editor of xyz')).toBeTruthy();
 });
 
 it("shows 'Unknown type' for anything else", () => {
   at('/settings/integrations/widgets/abc');
   expect(screen.getByText('Unknown type')).toBeTruthy();
-  expect(screen.queryByText(/scraper page/)).toBeNull();
+  expect(screen.queryByText(/scraper page|editor of/)).toBeNull();
 });

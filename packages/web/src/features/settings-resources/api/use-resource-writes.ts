@@ -7,9 +7,10 @@ import { resourceKeys } from './resource-list-api';
 
 /**
  * Save and delete of one row through its table's parts, with the generic toasts ('{name} created/updated/deleted
- * successfully', or the server's message) and where to go next: a new row opens its edit page, a deleted one the list.
+ * successfully', or the server's message) and where to go next: a new row opens its edit page, a deleted one the list
+ * (or, given `returnTo`, that page after either).
  */
-export function useResourceWrites(table: ResourceTable, parts: ResourceParts, row: ResourceRow | undefined) {
+export function useResourceWrites(table: ResourceTable, parts: ResourceParts, row: ResourceRow | undefined, returnTo?: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const refresh = async () => {
@@ -22,6 +23,7 @@ export function useResourceWrites(table: ResourceTable, parts: ResourceParts, ro
     onSuccess: async (saved) => {
       toast.success(`${saved.name} ${saved.created ? 'created' : 'updated'} successfully`);
       await refresh();
+      if (returnTo) return void (await navigate(returnTo));
       if (saved.id === row?.id) return;
       const tab = saved.created && table.afterCreateTab ? `?tab=${table.afterCreateTab}` : '';
       await navigate(`/settings/${table.path}/${saved.id}${tab}`, { replace: true });
@@ -40,7 +42,7 @@ export function useResourceWrites(table: ResourceTable, parts: ResourceParts, ro
     }
     toast.success(`${row.name} deleted successfully`);
     await refresh();
-    await navigate(`/settings/${table.path}`);
+    await navigate(returnTo ?? `/settings/${table.path}`);
   };
 
   return { save, remove };

@@ -11,6 +11,7 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
+  type Breadcrumb,
   Tabs,
   TabsContent,
   TabsList,
@@ -25,11 +26,20 @@ import type { ResourceParts, ResourceTab, ResourceTable } from '../resource-tabl
 
 const TAB_LABELS: Record<ResourceTab, string> = { spec: 'Spec', manageTeam: 'Members', jobHistory: 'Job History' };
 
+export interface ResourceEditPageProps {
+  table: ResourceTable;
+  parts: ResourceParts;
+  /** Where a save or delete goes (the integrations list); default the row's page and the table's list. */
+  returnTo?: string;
+  /** The trail above the title; default Settings › the table. */
+  breadcrumbs?: readonly Breadcrumb[];
+}
+
 /**
  * /settings/{table}/{id} and /settings/{table}/new: the table's editor, and for an existing row the tabs the table
  * has (?tab=spec|manageTeam|jobHistory). Read-only without write permission or for a row from another source.
  */
-export function ResourceEditPage({ table, parts }: { table: ResourceTable; parts: ResourceParts }) {
+export function ResourceEditPage({ table, parts, returnTo, breadcrumbs }: ResourceEditPageProps) {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const canWrite = usePermissions().can(table.resource, 'write');
@@ -42,12 +52,14 @@ export function ResourceEditPage({ table, parts }: { table: ResourceTable; parts
     staleTime: 0,
   });
   const row = query.data ?? undefined;
-  const { save, remove } = useResourceWrites(table, parts, row);
+  const { save, remove } = useResourceWrites(table, parts, row, returnTo);
   const external = !!row && !isEditableSource(table, row.source);
   const deletable = !!row && canWrite && !external;
 
   const title = isNew ? `New ${table.singular}` : (row?.name ?? table.singular);
-  const header = <PageHeader title={title} breadcrumbs={[{ label: 'Settings' }, { label: table.title, to: `/settings/${table.path}` }]} />;
+  const header = (
+    <PageHeader title={title} breadcrumbs={breadcrumbs ?? [{ label: 'Settings' }, { label: table.title, to: `/settings/${table.path}` }]} />
+  );
   const alone = (body: ReactNode) => (
     <>
       {header}
