@@ -1,9 +1,8 @@
-// The read side of the health API: summary, the /api check list, a check's graph and the topology view.
+// The read side of the health API: summary, the /api check list and a check's graph.
 import {
   GRAPH_COUNT_DEFAULT,
   SUMMARY_STATUSES_DEFAULT,
   type ApiResponse,
-  type CheckHealth,
   type CheckSummaryQuery,
   type GraphQuery,
   type GraphResponse,
