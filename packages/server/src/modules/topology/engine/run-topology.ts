@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { buildTopology } from './build-tree.js';
 import type { LookupEnv } from './lookup.js';
+import { writeTeamLinks } from './team-links.js';
 import { placeComponents, rollUp, softDeleteOthers, upsertComponents } from './persist-components.js';
 import {
   lockInlineCanaries,
@@ -65,6 +66,7 @@ export async function runTopologyOnce(o: RunTopologyOptions): Promise<TopologyRu
       [...inline, ...selected],
     );
     await writeConfigLinks(trx, placed);
+    await writeTeamLinks(trx, o.topology.id);
     await sql`SELECT set_config('ops.topology_run', 'off', true)`.execute(trx);
     // A large run can change these tables more than their statistics know (a first run of thousands of
     // components); planned on stale numbers the roll-up's joins turn quadratic.

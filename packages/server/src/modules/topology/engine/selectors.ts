@@ -22,8 +22,8 @@ function canonical(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
-// `*` in a name is a wildcard, as in canary-checker's selectors.
-function nameSql(column: RawBuilder<unknown>, name: string): RawBuilder<boolean> {
+// `*` in a name is a wildcard, as in canary-checker's selectors (also used for team component selectors).
+export function nameSql(column: RawBuilder<unknown>, name: string): RawBuilder<boolean> {
   if (!name.includes('*')) return sql<boolean>`${column} = ${name}`;
   const like = name.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
   return sql<boolean>`${column} LIKE ${like}`;
