@@ -91,6 +91,17 @@ export const db = {
     return res.data ?? [];
   },
 
+  /** The live (not soft-deleted) row of `relation` with this id, or null. */
+  async liveById<T>(relation: string, id: string, opts?: Pick<RequestOptions, 'signal'>): Promise<T | null> {
+    const res = await db.get<T>(relation, { id: `eq.${id}`, deleted_at: 'is.null', select: '*' }, { signal: opts?.signal });
+    return res.data[0] ?? null;
+  },
+
+  /** Soft delete: sets the row's deleted_at (the settings tables keep deleted rows). */
+  async softDelete(relation: string, id: string): Promise<void> {
+    await db.patch(relation, { id: `eq.${id}` }, { deleted_at: new Date().toISOString() }, { returnRows: false });
+  },
+
   /** Call a database function (`/api/db/rpc/{fn}`) with JSON arguments. */
   async rpc<T>(fn: string, args: Record<string, unknown> = {}, opts?: Pick<RequestOptions, 'signal'>): Promise<T> {
     const res = await requestRaw<T>(`${BASE}/rpc/${fn}`, { method: 'POST', body: args, signal: opts?.signal });

@@ -1,5 +1,5 @@
 import { db, type DbList } from '../../lib/db';
-import type { JobHistoryRow } from '../../lib/job-history-row';
+import { resourceJobHistory, type JobHistoryRow } from '../../lib/job-history-row';
 
 /** A row of the logging_backends table. */
 export interface LoggingBackendRow {
@@ -28,8 +28,7 @@ export const loggingBackendKeys = {
 
 /** One backend by id (null when missing or deleted). */
 export async function getLoggingBackend(id: string, signal?: AbortSignal): Promise<LoggingBackendRow | null> {
-  const res = await db.get<LoggingBackendRow>('logging_backends', { id: `eq.${id}`, deleted_at: 'is.null', select: '*' }, { signal });
-  return res.data[0] ?? null;
+  return db.liveById<LoggingBackendRow>('logging_backends', id, { signal });
 }
 
 /** Creates a backend; the server validates the spec and answers 400 naming the field that is wrong. */
@@ -46,7 +45,7 @@ export async function updateLoggingBackend(id: string, body: Omit<LoggingBackend
 
 /** Soft delete: sets deleted_at. */
 export async function deleteLoggingBackend(id: string): Promise<void> {
-  await db.patch('logging_backends', { id: `eq.${id}` }, { deleted_at: new Date().toISOString() }, { returnRows: false });
+  await db.softDelete('logging_backends', id);
 }
 
 /** One page of the jobs recorded for a backend (any job that names it as its resource). */
@@ -55,5 +54,5 @@ export function loggingBackendJobHistory(
   page: { limit: string; offset: string },
   signal?: AbortSignal,
 ): Promise<DbList<JobHistoryRow>> {
-  return db.get<JobHistoryRow>('job_histories', { resource_id: `eq.${id}`, order: 'created_at.desc', ...page }, { count: 'exact', signal });
+  return resourceJobHistory(undefined, id, page, signal);
 }

@@ -1,7 +1,7 @@
 import type { TopologyRunResponse } from '@ops/shared';
 import { api } from '../../lib/api-client';
 import { db, type DbList } from '../../lib/db';
-import type { JobHistoryRow } from '../../lib/job-history-row';
+import { resourceJobHistory, type JobHistoryRow } from '../../lib/job-history-row';
 import type { TopologyWrite } from './topology-spec-text';
 
 /** A row of the topologies table as the editor reads it. */
@@ -26,8 +26,7 @@ export const topologySpecKeys = {
 
 /** One topology by id (null when missing or deleted). */
 export async function getTopology(id: string, signal?: AbortSignal): Promise<TopologyRow | null> {
-  const res = await db.get<TopologyRow>('topologies', { id: `eq.${id}`, deleted_at: 'is.null', select: '*' }, { signal });
-  return res.data[0] ?? null;
+  return db.liveById<TopologyRow>('topologies', id, { signal });
 }
 
 /** Creates a topology; the server sets source and created_by and runs it once applied. */
@@ -44,7 +43,7 @@ export async function updateTopology(id: string, body: Pick<TopologyWrite, 'icon
 
 /** Soft delete: sets deleted_at. */
 export async function deleteTopology(id: string): Promise<void> {
-  await db.patch('topologies', { id: `eq.${id}` }, { deleted_at: new Date().toISOString() }, { returnRows: false });
+  await db.softDelete('topologies', id);
 }
 
 /** Runs the topology now (one job-history entry) and returns the run's outcome. */
@@ -58,9 +57,5 @@ export function topologyJobHistory(
   page: { limit: string; offset: string },
   signal?: AbortSignal,
 ): Promise<DbList<JobHistoryRow>> {
-  return db.get<JobHistoryRow>(
-    'job_histories',
-    { resource_type: 'eq.topology', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
-    { count: 'exact', signal },
-  );
+  return resourceJobHistory('eq.topology', id, page, signal);
 }

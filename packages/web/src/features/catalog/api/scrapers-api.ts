@@ -8,7 +8,7 @@ import {
 import type { ResourceApplyResponse, ResourceApplyResult } from '@ops/shared';
 import { api, request } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
-import type { JobHistoryRow } from '../../../lib/job-history-row';
+import { resourceJobHistory, type JobHistoryRow } from '../../../lib/job-history-row';
 
 /** Live scrapers with their last run, newest first, at most the settings list limit (not cached). */
 export async function listScrapers(signal?: AbortSignal): Promise<ConfigScraperWithStatusRow[]> {
@@ -53,11 +53,7 @@ export function scraperJobHistory(
   page: { limit: string; offset: string },
   signal?: AbortSignal,
 ): Promise<DbList<JobHistoryRow>> {
-  return db.get<JobHistoryRow>(
-    'job_histories',
-    { resource_type: 'in.(config_scraper,catalog_scraper)', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
-    { count: 'exact', signal },
-  );
+  return resourceJobHistory('in.(config_scraper,catalog_scraper)', id, page, signal);
 }
 
 /** Names of people by id, for Created By. */

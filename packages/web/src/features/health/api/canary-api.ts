@@ -1,6 +1,6 @@
 import type { CanaryRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
-import type { JobHistoryRow } from '../../../lib/job-history-row';
+import { resourceJobHistory, type JobHistoryRow } from '../../../lib/job-history-row';
 
 export const canaryKeys = {
   jobs: (id: string) => ['health', 'canary-jobs', id] as const,
@@ -8,8 +8,7 @@ export const canaryKeys = {
 
 /** One canary by id (undefined when missing or deleted). */
 export async function getCanary(id: string, signal?: AbortSignal): Promise<CanaryRow | null> {
-  const res = await db.get<CanaryRow>('canaries', { id: `eq.${id}`, deleted_at: 'is.null', select: '*' }, { signal });
-  return res.data[0] ?? null;
+  return db.liveById<CanaryRow>('canaries', id, { signal });
 }
 
 export interface CanaryWrite {
@@ -33,7 +32,7 @@ export async function updateCanary(id: string, body: Pick<CanaryWrite, 'labels' 
 
 /** Soft delete: sets deleted_at (its checks are retired by the server). */
 export async function deleteCanary(id: string): Promise<void> {
-  await db.patch('canaries', { id: `eq.${id}` }, { deleted_at: new Date().toISOString() }, { returnRows: false });
+  await db.softDelete('canaries', id);
 }
 
 /** One page of a canary's job runs (Job History tab). */
@@ -42,9 +41,5 @@ export function canaryJobHistory(
   page: { limit: string; offset: string },
   signal?: AbortSignal,
 ): Promise<DbList<JobHistoryRow>> {
-  return db.get<JobHistoryRow>(
-    'job_histories',
-    { resource_type: 'eq.canary', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
-    { count: 'exact', signal },
-  );
+  return resourceJobHistory('eq.canary', id, page, signal);
 }

@@ -1,6 +1,6 @@
 import type { PersonRow, TeamMemberRow, TeamRow } from '@ops/shared';
 import { db, type DbList } from '../../../lib/db';
-import type { JobHistoryRow } from '../../../lib/job-history-row';
+import { resourceJobHistory, type JobHistoryRow } from '../../../lib/job-history-row';
 
 /** Query keys of the teams pages; settings lists are not cached (staleTime 0 at the call sites). */
 export const teamKeys = {
@@ -71,9 +71,5 @@ export async function listPeople(signal?: AbortSignal): Promise<PersonRow[]> {
 
 /** The team's job runs, newest first, paged on the server with a total. */
 export function teamJobHistory(id: string, page: { limit: string; offset: string }, signal?: AbortSignal): Promise<DbList<JobHistoryRow>> {
-  return db.get<JobHistoryRow>(
-    'job_histories',
-    { resource_type: 'eq.team', resource_id: `eq.${id}`, order: 'created_at.desc', ...page },
-    { count: 'exact', signal },
-  );
+  return resourceJobHistory('eq.team', id, page, signal);
 }
