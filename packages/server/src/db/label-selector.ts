@@ -1,5 +1,6 @@
 // Kubernetes label selectors (`a=b,c!=d,e in (f,g),h notin (i),j,!k`) as SQL over a jsonb map of
-// strings, so selectors over thousands of checks or configs are answered by the database.
+// strings, so selectors over thousands of checks, configs or components are answered by the database. The
+// catalogue's tag filter reads the same syntax (plus the web's chip form) with its own errors.
 import { sql, type RawBuilder } from 'kysely';
 
 export type Requirement =
@@ -7,8 +8,8 @@ export type Requirement =
   | { op: 'in' | 'notin'; key: string; values: string[] }
   | { op: 'exists' | 'absent'; key: string };
 
-/** Parses a selector; throws an Error naming the part it cannot read. */
-export function parseLabelSelector(text: string): Requirement[] {
+/** The requirements of a selector, split on the commas outside parentheses. */
+export function splitSelector(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let cur = '';
@@ -21,30 +22,33 @@ export function parseLabelSelector(text: string): Requirement[] {
     } else cur += ch;
   }
   parts.push(cur);
-  const out: Requirement[] = [];
-  for (const raw of parts.map((p) => p.trim()).filter(Boolean)) {
-    let m = /^([^\s=!]+)\s+(in|notin)\s+\(([^)]*)\)$/.exec(raw);
-    if (m) {
-      const values = m[3]!
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean);
-      out.push({ op: m[2] as 'in' | 'notin', key: m[1]!, values });
-      continue;
-    }
-    m = /^([^\s=!]+)\s*(==|=|!=)\s*(\S*)$/.exec(raw);
-    if (m) {
-      out.push({ op: m[2] === '!=' ? 'neq' : 'eq', key: m[1]!, value: m[3]! });
-      continue;
-    }
-    m = /^(!?)([^\s=!()]+)$/.exec(raw);
-    if (m) {
-      out.push({ op: m[1] ? 'absent' : 'exists', key: m[2]! });
-      continue;
-    }
-    throw new Error(`cannot read label selector part "${raw}"`);
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** One requirement (`k=v`, `k==v`, `k!=v`, `k in (a,b)`, `k notin (a,b)`, `k`, `!k`), or undefined. */
+export function parseRequirement(part: string): Requirement | undefined {
+  let m = /^([^\s!=()]+)\s+(in|notin)\s*\(([^)]*)\)$/i.exec(part);
+  if (m) {
+    const values = m[3]!
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    return { op: m[2]!.toLowerCase() as 'in' | 'notin', key: m[1]!, values };
   }
-  return out;
+  m = /^([^\s!=()]+)\s*(!=|==|=)\s*([^\s=()]*)$/.exec(part);
+  if (m) return { op: m[2] === '!=' ? 'neq' : 'eq', key: m[1]!, value: m[3]! };
+  m = /^(!?)\s*([^\s!=()]+)$/.exec(part);
+  if (m) return { op: m[1] ? 'absent' : 'exists', key: m[2]! };
+  return undefined;
+}
+
+/** Parses a selector; throws an Error naming the part it cannot read. */
+export function parseLabelSelector(text: string): Requirement[] {
+  return splitSelector(text).map((part) => {
+    const r = parseRequirement(part);
+    if (!r) throw new Error(`cannot read label selector part "${part}"`);
+    return r;
+  });
 }
 
 /** `key=value` pairs of a map as requirements. */

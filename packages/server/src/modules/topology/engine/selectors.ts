@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { mapRequirements, parseLabelSelector, requirementsSql, type Requirement } from './label-selector.js';
+import { mapRequirements, parseLabelSelector, requirementsSql, type Requirement } from '../../../db/label-selector.js';
 import type { CheckSelector, ConfigSelector } from './topology-spec.js';
 
 /** A stable id for a selector: the hash of its canonical JSON. */

@@ -4,7 +4,7 @@
 import { MANUAL_COMPONENT_LINK } from '@ops/shared';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { mapRequirements, parseLabelSelector, requirementsSql } from './label-selector.js';
+import { mapRequirements, parseLabelSelector, requirementsSql } from '../../../db/label-selector.js';
 import { nameSql, selectorId } from './selectors.js';
 
 interface ComponentSelector {
