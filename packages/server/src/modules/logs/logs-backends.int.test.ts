@@ -4,16 +4,19 @@
 import type { LogsResponse } from '@ops/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { startKubeLogs, startLoki, startOpenSearch, type Peer } from './logs-test-peers.js';
+import { startKubeApi, type KubeApiPeer, type KubeObject } from '../../test/peers/kube-api.js';
+import { startLoki, startOpenSearch, type Peer } from './logs-test-peers.js';
 
 let server: TestServer;
 const peers: Peer[] = [];
+const kubes: KubeApiPeer[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ OPS_JOBS: 'false' });
 });
 afterAll(async () => {
   for (const p of peers) await p.close();
+  for (const k of kubes) await k.stop();
   await server.stop();
 });
 
@@ -186,28 +189,24 @@ describe('opensearch backend', () => {
 describe('kubernetes backend', () => {
   it('reads pod logs with timestamps, tailLines and sinceSeconds through a kubernetes connection, merged newest first', async () => {
     const at = (msAgo: number, nanos = '') => new Date(Date.now() - msAgo).toISOString().replace(/\.(\d{3})Z$/, `.$1${nanos}Z`);
-    const kube = await startKubeLogs(
-      [
-        {
-          name: 'api-1',
-          namespace: 'shop',
-          labels: { app: 'api' },
-          lines: [
-            [at(5000, '100'), 'starting'],
-            [at(3000, '200'), '{"level":"error","msg":"db down"}'],
-          ],
-        },
-        {
-          name: 'api-2',
-          namespace: 'shop',
-          labels: { app: 'api' },
-          lines: [[at(4000), 'I0101 12:00:00.000000       1 main.go:10] serving']],
-        },
-        { name: 'web-1', namespace: 'shop', labels: { app: 'web' }, lines: [[at(1000), 'web line']] },
-      ],
-      'kube-token',
-    );
-    peers.push(kube);
+    const pod = (name: string, app: string): KubeObject => ({
+      kind: 'Pod',
+      apiVersion: 'v1',
+      metadata: { name, namespace: 'shop', labels: { app } },
+    });
+    const kube = await startKubeApi([pod('api-1', 'api'), pod('api-2', 'api'), pod('web-1', 'web')], {
+      token: 'kube-token',
+      podLogs: {
+        'shop/api-1': [
+          [at(5000, '100'), 'starting'],
+          [at(3000, '200'), '{"level":"error","msg":"db down"}'],
+        ],
+        'shop/api-2': [[at(4000), 'I0101 12:00:00.000000       1 main.go:10] serving']],
+        'shop/web-1': [[at(1000), 'web line']],
+      },
+    });
+    kubes.push(kube);
+    const requests = () => kube.requests.map((r) => new URL(r, kube.url));
     await connection({ name: 'cluster', type: 'kubernetes', certificate: kube.kubeconfig });
     await backend('pods', { kubernetes: { connection: 'cluster', namespace: 'shop' } });
     const id = await component('api', [{ name: 'api', type: 'kubernetes', labels: { app: 'api' } }]);
@@ -217,17 +216,21 @@ describe('kubernetes backend', () => {
     expect(res.body.results.map((r) => r.message)).toEqual(['db down', 'serving']);
     expect(res.body.results[0]).toMatchObject({ severity: 'error', labels: { pod: 'api-1', namespace: 'shop' } });
     expect(res.body.results[1]!.labels.pod).toBe('api-2');
-    const logCalls = kube.requests.filter((r) => r.path.endsWith('/log'));
-    expect(logCalls.map((r) => r.path).sort()).toEqual([
+    const logCalls = requests().filter((r) => r.pathname.endsWith('/log'));
+    expect(logCalls.map((r) => r.pathname).sort()).toEqual([
       '/api/v1/namespaces/shop/pods/api-1/log',
       '/api/v1/namespaces/shop/pods/api-2/log',
     ]);
-    expect(Object.fromEntries(logCalls[0]!.params)).toMatchObject({
+    expect(Object.fromEntries(logCalls[0]!.searchParams)).toMatchObject({
       timestamps: 'true',
       tailLines: '10000',
       sinceSeconds: expect.stringMatching(/^36\d\d$/),
     });
-    expect(kube.requests[0]!.params.get('labelSelector')).toBe('app=api');
+    expect(
+      requests()
+        .find((r) => r.pathname === '/api/v1/namespaces/shop/pods')!
+        .searchParams.get('labelSelector'),
+    ).toBe('app=api');
 
     const next = await logs({ id, start: 'now-1h', limit: 2, cursor: res.body.next_cursor });
     expect(next.body.results.map((r) => r.message)).toEqual(['starting']);

@@ -1,7 +1,7 @@
 // Loopback peers for the logs tests that answer the real query APIs from stored lines: Loki's
 // query_range (stream selector, line filter, ns times, backward, limit), OpenSearch's _search (range,
-// match_phrase, sort desc, size, search_after) and the Kubernetes pod list and pod log endpoints. Each
-// records the requests it received so tests can check what the backend sent.
+// match_phrase, sort desc, size, search_after). Each records the requests it received so tests can check
+// what the backend sent. Pod logs come from the shared Kubernetes peer (test/peers/kube-api.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -161,55 +161,4 @@ export function startOpenSearch(index: string, docs: SearchDoc[]): Promise<Peer>
       },
     };
   });
-}
-
-export interface KubePod {
-  name: string;
-  namespace: string;
-  labels: Record<string, string>;
-  /** [RFC 3339 nano time, text], oldest first as the kubelet keeps them. */
-  lines: Array<[string, string]>;
-}
-
-/** A Kubernetes API server answering pod lists and pod logs (timestamps, tailLines, sinceSeconds) with a bearer token. */
-export function startKubeLogs(pods: KubePod[], token: string): Promise<Peer & { kubeconfig: string }> {
-  return startPeer((req) => {
-    if (req.headers.authorization !== `Bearer ${token}`)
-      return { status: 401, body: { kind: 'Status', apiVersion: 'v1', status: 'Failure', message: 'Unauthorized', code: 401 } };
-    const list = /^\/api\/v1\/namespaces\/([^/]+)\/pods$/.exec(req.path);
-    if (list) {
-      const selector = (req.params.get('labelSelector') ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((t) => t.split('='));
-      const items = pods
-        .filter((p) => p.namespace === list[1] && selector.every(([k, v]) => p.labels[k!] === v))
-        .map((p) => ({ metadata: { name: p.name, namespace: p.namespace, labels: p.labels } }));
-      return { status: 200, body: { kind: 'PodList', apiVersion: 'v1', items } };
-    }
-    const log = /^\/api\/v1\/namespaces\/([^/]+)\/pods\/([^/]+)\/log$/.exec(req.path);
-    const pod = log && pods.find((p) => p.namespace === log[1] && p.name === decodeURIComponent(log[2]!));
-    if (!pod) {
-      const message = log ? `pods "${log[2]}" not found` : 'the server could not find the requested resource';
-      return { status: 404, body: { kind: 'Status', apiVersion: 'v1', status: 'Failure', message, reason: 'NotFound', code: 404 } };
-    }
-    const since = req.params.get('sinceSeconds');
-    let lines = pod.lines;
-    if (since) lines = lines.filter(([t]) => Date.parse(t) >= Date.now() - Number(since) * 1000);
-    const tail = req.params.get('tailLines');
-    if (tail) lines = lines.slice(-Number(tail));
-    const stamped = req.params.get('timestamps') === 'true';
-    return { status: 200, type: 'text/plain', body: lines.map(([t, text]) => (stamped ? `${t} ${text}\n` : `${text}\n`)).join('') };
-  }).then((peer) => ({
-    ...peer,
-    kubeconfig: [
-      'apiVersion: v1',
-      'kind: Config',
-      'current-context: test',
-      `clusters: [{name: test, cluster: {server: "${peer.url}"}}]`,
-      `users: [{name: test, user: {token: "${token}"}}]`,
-      'contexts: [{name: test, context: {cluster: test, user: test}}]',
-      '',
-    ].join('\n'),
-  }));
 }

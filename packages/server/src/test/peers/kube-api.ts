@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 // A loopback Kubernetes API server for tests: discovery (/api, /apis), list (cluster-wide and
 // per namespace, label/field selectors, limit/continue paging) and watch (newline-delimited JSON
-// events from a resourceVersion, 410 once compacted), bearer-token auth, and failure injection.
+// events from a resourceVersion, 410 once compacted), pod logs (timestamps, tailLines, sinceSeconds),
+// bearer-token auth, and failure injection.
 
 export type KubeObject = Record<string, unknown> & {
   kind: string;
@@ -95,7 +96,15 @@ function matchesFields(obj: KubeObject, selector: string): boolean {
 }
 
 /** Start the server with an initial set of objects (each needs kind, apiVersion and metadata.name). */
-export async function startKubeApi(initial: KubeObject[] = [], opts: { token?: string; listDelayMs?: number } = {}): Promise<KubeApiPeer> {
+export async function startKubeApi(
+  initial: KubeObject[] = [],
+  opts: {
+    token?: string;
+    listDelayMs?: number;
+    /** Log lines by `namespace/pod`: [RFC 3339 nano time, text], oldest first as the kubelet keeps them. */
+    podLogs?: Record<string, Array<[string, string]>>;
+  } = {},
+): Promise<KubeApiPeer> {
   const token = opts.token ?? 'kube-test-token';
   const objects = new Map<string, KubeObject>();
   const history: Array<{ rv: number; type: string; object: KubeObject }> = [];
@@ -144,6 +153,20 @@ export async function startKubeApi(initial: KubeObject[] = [], opts: { token?: s
           preferredVersion: { groupVersion: gv, version: gv.split('/')[1] },
         }));
       return send(res, 200, { kind: 'APIGroupList', groups });
+    }
+    const log = /^\/api\/v1\/namespaces\/([^/]+)\/pods\/([^/]+)\/log$/.exec(p);
+    if (log) {
+      const [ns, name] = [log[1]!, decodeURIComponent(log[2]!)];
+      if (!objects.has(key('Pod', ns, name))) return send(res, 404, { ...status(404, `pods "${name}" not found`), reason: 'NotFound' });
+      let lines = opts.podLogs?.[`${ns}/${name}`] ?? [];
+      const since = url.searchParams.get('sinceSeconds');
+      if (since) lines = lines.filter(([t]) => Date.parse(t) >= Date.now() - Number(since) * 1000);
+      const tail = url.searchParams.get('tailLines');
+      if (tail) lines = lines.slice(-Number(tail));
+      const stamped = url.searchParams.get('timestamps') === 'true';
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(lines.map(([t, text]) => (stamped ? `${t} ${text}\n` : `${text}\n`)).join(''));
+      return;
     }
     const m = /^\/(?:api\/(v1)|apis\/([^/]+\/[^/]+))(?:\/namespaces\/([^/]+))?(?:\/([^/]+))?$/.exec(p);
     const gv = m ? (m[1] ?? m[2]!) : undefined;
