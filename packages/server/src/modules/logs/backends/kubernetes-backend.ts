@@ -10,10 +10,11 @@ import { backendFailed, causeOf } from '../backend-errors.js';
 import { buildLine, containsText } from '../line-build.js';
 import type { LogLine } from '../lines/index.js';
 import { BACKEND_TIMEOUT_MS, connectionName } from './endpoint.js';
-import { kubeGetText } from './kube-text.js';
 
 /** Newest lines read per pod. */
 export const KUBE_TAIL_LINES = 10_000;
+/** The most bytes of log text read from one pod. */
+export const KUBE_LOG_LIMIT_BYTES = 32 * 1024 * 1024;
 /** Pods read at most when a label selector matches many. */
 export const KUBE_MAX_PODS = 20;
 
@@ -67,79 +68,81 @@ export function kubernetesBackend(name: string, spec: KubernetesBackendSpec, ctx
       const conn = await connect(ctx, spec);
       const ns = encodeURIComponent(spec.namespace);
       const labels = { ...spec.labels, ...req.selector?.labels };
-      let pods: string[];
-      if (spec.pod) pods = [spec.pod];
-      else {
-        const selector = Object.entries(labels)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(',');
-        if (!selector) throw badRequest('spec.kubernetes.pod: a pod, or labels on the backend or the log selector, are required');
-        const client = new KubeClient(conn, BACKEND_TIMEOUT_MS);
-        try {
-          const list = await client.get<{ items?: Array<{ metadata?: { name?: string } }> }>(
-            `/api/v1/namespaces/${ns}/pods`,
-            { labelSelector: selector },
-            req.signal,
-          );
-          pods = (list.items ?? [])
-            .map((p) => p.metadata?.name ?? '')
-            .filter(Boolean)
-            .slice(0, KUBE_MAX_PODS);
-        } catch (err) {
-          throw backendFailed(name, causeOf(err));
-        } finally {
-          client.close();
+      // One client (one keep-alive agent) for the pod list and every pod's log.
+      const client = new KubeClient(conn, BACKEND_TIMEOUT_MS);
+      try {
+        let pods: string[];
+        if (spec.pod) pods = [spec.pod];
+        else {
+          const selector = Object.entries(labels)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(',');
+          if (!selector) throw badRequest('spec.kubernetes.pod: a pod, or labels on the backend or the log selector, are required');
+          try {
+            const list = await client.get<{ items?: Array<{ metadata?: { name?: string } }> }>(
+              `/api/v1/namespaces/${ns}/pods`,
+              { labelSelector: selector },
+              req.signal,
+            );
+            pods = (list.items ?? [])
+              .map((p) => p.metadata?.name ?? '')
+              .filter(Boolean)
+              .slice(0, KUBE_MAX_PODS);
+          } catch (err) {
+            throw backendFailed(name, causeOf(err));
+          }
         }
+        const sinceSeconds = req.start ? String(Math.max(1, Math.ceil((Date.now() - req.start.getTime()) / 1000))) : undefined;
+        const endNs = BigInt(req.end.getTime()) * 1_000_000n + 999_999n;
+        const seen = new Set(pos?.s ?? []);
+        const below = pos ? BigInt(pos.e) : undefined;
+        const found: Array<{ t: bigint; line: LogLine }> = [];
+        for (const pod of pods) {
+          let text: string;
+          try {
+            text = await client.getText(
+              `/api/v1/namespaces/${ns}/pods/${encodeURIComponent(pod)}/log`,
+              { timestamps: 'true', tailLines: String(KUBE_TAIL_LINES), sinceSeconds, container: spec.container },
+              req.signal,
+              { maxBytes: KUBE_LOG_LIMIT_BYTES },
+            );
+          } catch (err) {
+            throw backendFailed(name, causeOf(err));
+          }
+          const perTime = new Map<bigint, number>();
+          for (const raw of text.split('\n')) {
+            const m = TIMESTAMPED.exec(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+            if (!m) continue;
+            const t = nanos(m[1]!, m[2], m[3]!);
+            if (t === undefined || t > endNs || (req.start && t < BigInt(req.start.getTime()) * 1_000_000n)) continue;
+            const n = (perTime.get(t) ?? 0) + 1;
+            perTime.set(t, n);
+            const id = `${pod}:${t}:${n}`;
+            if (below !== undefined && (t > below || (t === below && seen.has(id)))) continue;
+            const message = m[4]!;
+            if (!containsText(message, req.text)) continue;
+            const timestamp = new Date(Number(t / 1_000_000n)).toISOString();
+            const lineLabels: Record<string, string> = {
+              namespace: spec.namespace,
+              pod,
+              ...(spec.container ? { container: spec.container } : {}),
+            };
+            found.push({ t, line: buildLine(message, 'autodetect', { id, timestamp, labels: lineLabels }) });
+          }
+        }
+        found.sort((a, b) => (a.t === b.t ? 0 : a.t > b.t ? -1 : 1));
+        const page = found.slice(0, req.limit);
+        const oldest = page.at(-1);
+        if (found.length <= req.limit || !oldest) return { lines: page.map((f) => f.line) };
+        const earlier = below === oldest.t ? [...seen] : [];
+        const cursor: KubePosition = {
+          e: oldest.t.toString(),
+          s: [...earlier, ...page.filter((f) => f.t === oldest.t).map((f) => f.line.id!)],
+        };
+        return { lines: page.map((f) => f.line), cursor };
+      } finally {
+        client.close();
       }
-      const sinceSeconds = req.start ? String(Math.max(1, Math.ceil((Date.now() - req.start.getTime()) / 1000))) : undefined;
-      const endNs = BigInt(req.end.getTime()) * 1_000_000n + 999_999n;
-      const seen = new Set(pos?.s ?? []);
-      const below = pos ? BigInt(pos.e) : undefined;
-      const found: Array<{ t: bigint; line: LogLine }> = [];
-      for (const pod of pods) {
-        let text: string;
-        try {
-          text = await kubeGetText(
-            conn,
-            `/api/v1/namespaces/${ns}/pods/${encodeURIComponent(pod)}/log`,
-            { timestamps: 'true', tailLines: String(KUBE_TAIL_LINES), sinceSeconds, container: spec.container },
-            req.signal,
-            BACKEND_TIMEOUT_MS,
-          );
-        } catch (err) {
-          throw backendFailed(name, causeOf(err));
-        }
-        const perTime = new Map<bigint, number>();
-        for (const raw of text.split('\n')) {
-          const m = TIMESTAMPED.exec(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
-          if (!m) continue;
-          const t = nanos(m[1]!, m[2], m[3]!);
-          if (t === undefined || t > endNs || (req.start && t < BigInt(req.start.getTime()) * 1_000_000n)) continue;
-          const n = (perTime.get(t) ?? 0) + 1;
-          perTime.set(t, n);
-          const id = `${pod}:${t}:${n}`;
-          if (below !== undefined && (t > below || (t === below && seen.has(id)))) continue;
-          const message = m[4]!;
-          if (!containsText(message, req.text)) continue;
-          const timestamp = new Date(Number(t / 1_000_000n)).toISOString();
-          const lineLabels: Record<string, string> = {
-            namespace: spec.namespace,
-            pod,
-            ...(spec.container ? { container: spec.container } : {}),
-          };
-          found.push({ t, line: buildLine(message, 'autodetect', { id, timestamp, labels: lineLabels }) });
-        }
-      }
-      found.sort((a, b) => (a.t === b.t ? 0 : a.t > b.t ? -1 : 1));
-      const page = found.slice(0, req.limit);
-      const oldest = page.at(-1);
-      if (found.length <= req.limit || !oldest) return { lines: page.map((f) => f.line) };
-      const earlier = below === oldest.t ? [...seen] : [];
-      const cursor: KubePosition = {
-        e: oldest.t.toString(),
-        s: [...earlier, ...page.filter((f) => f.t === oldest.t).map((f) => f.line.id!)],
-      };
-      return { lines: page.map((f) => f.line), cursor };
     },
   };
 }

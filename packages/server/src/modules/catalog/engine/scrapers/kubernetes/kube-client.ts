@@ -33,8 +33,8 @@ export class KubeClient {
       : new http.Agent({ keepAlive: true });
   }
 
-  private headers(): Record<string, string> {
-    const h: Record<string, string> = { accept: 'application/json' };
+  private headers(accept = 'application/json'): Record<string, string> {
+    const h: Record<string, string> = { accept };
     if (this.conn.token) h.authorization = `Bearer ${this.conn.token}`;
     else if (this.conn.basic)
       h.authorization = `Basic ${Buffer.from(`${this.conn.basic.username}:${this.conn.basic.password}`).toString('base64')}`;
@@ -46,12 +46,17 @@ export class KubeClient {
     query: Record<string, string | undefined>,
     signal: AbortSignal | undefined,
     timeoutMs: number,
+    accept?: string,
   ): Promise<http.IncomingMessage> {
     const url = new URL(this.conn.server + apiPath);
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') url.searchParams.set(k, v);
     const lib = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const req = lib.request(url, { method: 'GET', headers: this.headers(), agent: this.agent, signal, timeout: timeoutMs }, resolve);
+      const req = lib.request(
+        url,
+        { method: 'GET', headers: this.headers(accept), agent: this.agent, signal, timeout: timeoutMs },
+        resolve,
+      );
       req.on('timeout', () => req.destroy(new Error(`GET ${apiPath} timed out`)));
       req.on('error', (err) => reject(new Error(`GET ${apiPath}: ${err.message}`)));
       req.end();
@@ -64,9 +69,26 @@ export class KubeClient {
     query: Record<string, string | undefined> = {},
     signal?: AbortSignal,
   ): Promise<T> {
-    const res = await this.open(apiPath, query, signal, this.timeoutMs);
+    return JSON.parse(await this.getText(apiPath, query, signal, { accept: 'application/json' })) as T;
+  }
+
+  /**
+   * GET a path's body as text (pod logs are text), keeping at most `maxBytes` of it; non-2xx answers throw
+   * KubeApiError with the API's message.
+   */
+  async getText(
+    apiPath: string,
+    query: Record<string, string | undefined> = {},
+    signal?: AbortSignal,
+    opts: { accept?: string; maxBytes?: number } = {},
+  ): Promise<string> {
+    const res = await this.open(apiPath, query, signal, this.timeoutMs, opts.accept ?? 'text/plain, application/json');
     const chunks: Buffer[] = [];
-    for await (const c of res) chunks.push(c as Buffer);
+    let size = 0;
+    for await (const c of res) {
+      size += (c as Buffer).length;
+      if (opts.maxBytes === undefined || size <= opts.maxBytes) chunks.push(c as Buffer);
+    }
     const text = Buffer.concat(chunks).toString('utf8');
     const status = res.statusCode ?? 0;
     if (status < 200 || status > 299) {
@@ -78,7 +100,7 @@ export class KubeClient {
       }
       throw new KubeApiError(status, `GET ${apiPath} returned HTTP ${status}: ${message}`);
     }
-    return JSON.parse(text) as T;
+    return text;
   }
 
   /** Stream watch events until the server ends the watch or `signal` aborts. */
