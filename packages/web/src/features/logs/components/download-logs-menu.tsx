@@ -3,7 +3,8 @@ import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui';
 import { LOGS_MESSAGES } from '../logs-messages';
-import { downloadFileName, saveFile, toLogJson, toLogText, type DownloadFormat } from '../lib/log-download';
+import { saveBlob } from '../../../lib/save-blob';
+import { downloadFileName, toLogJson, toLogText, type DownloadFormat } from '../lib/log-download';
 
 export interface DownloadLogsMenuProps {
   lines: readonly LogLineWire[];
@@ -18,7 +19,7 @@ export function DownloadLogsMenu({ lines, name, start, disabled }: DownloadLogsM
   const download = (format: DownloadFormat) => {
     try {
       const text = format === 'json' ? toLogJson(lines) : toLogText(lines);
-      saveFile(text, downloadFileName(name, start, format), format === 'json' ? 'application/json' : 'text/plain');
+      saveBlob(new Blob([text], { type: format === 'json' ? 'application/json' : 'text/plain' }), downloadFileName(name, start, format));
       toast.success(LOGS_MESSAGES.downloaded);
     } catch {
       toast.error(LOGS_MESSAGES.downloadFailed);

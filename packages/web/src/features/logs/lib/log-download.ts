@@ -33,15 +33,3 @@ export function downloadFileName(name: string, start: Date, format: DownloadForm
     .replace(/:/g, '-');
   return `${safe}-${stamp}.${format}`;
 }
-
-/** Saves text as a file through a temporary link (the browser's download). */
-export function saveFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -19,15 +19,3 @@ export async function fetchSnapshot(id: string, start: string, related: boolean)
   const blob = data && typeof data.arrayBuffer === 'function' ? data : new Blob([String(res.data ?? '')]);
   return { blob, fileName: snapshotFileName(res.headers.get('content-disposition'), id) };
 }
-
-/** Saves a Blob through a temporary link (the browser's download). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

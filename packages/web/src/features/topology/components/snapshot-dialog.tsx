@@ -2,7 +2,8 @@ import { durationLabel } from '@ops/shared';
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, Label, Select } from '../../../components/ui';
 import { toast } from 'sonner';
-import { fetchSnapshot, saveBlob } from '../api/snapshot-api';
+import { saveBlob } from '../../../lib/save-blob';
+import { fetchSnapshot } from '../api/snapshot-api';
 import { TOPOLOGY_MESSAGES } from '../lib/messages';
 
 /** Time ranges a snapshot can cover; the first is the default. */
