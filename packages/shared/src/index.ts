@@ -9,6 +9,7 @@ export * from './identity/index.js';
 export * from './catalog/index.js';
 export * from './connections/index.js';
 export * from './topology/index.js';
+export * from './playbooks/index.js';
 export * from './db/rows.generated.js';
 export * from './wire/index.js';
 // The expression layer (CEL, templates, JSONPath, jq) is the subpath '@ops/shared/expr': it is large and only
