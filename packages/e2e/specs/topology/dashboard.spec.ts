@@ -181,6 +181,15 @@ spec:
   await expect(sidebar.getByRole('region', { name: 'Teams' }).getByRole('link', { name: s.team })).toBeVisible();
   await expect(sidebar.getByRole('region', { name: 'Catalog' })).toContainText('No linked catalog items');
 
+  // Two-column mode widens the sidebar and survives a reload; back to one column for the rest.
+  await sidebar.getByRole('button', { name: 'Two columns' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Two columns' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(sidebar.getByRole('button', { name: 'Two columns' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sidebar.getByRole('region', { name: 'Checks' }).getByRole('list')).toHaveClass(/grid-cols-2/);
+  await sidebar.getByRole('button', { name: 'Two columns' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Two columns' })).toHaveAttribute('aria-pressed', 'false');
+
   // Snapshot of the component: the browser downloads the archive.
   const card = page.getByRole('article', { name: s.db.name });
   await card.getByRole('button', { name: `Actions for ${s.db.name}` }).click();

@@ -1,20 +1,25 @@
-import { SIDEBAR_LIST_LIMIT } from '@ops/shared';
+import { SIDEBAR_LIST_LIMIT, SIDEBAR_LIST_LIMIT_TWO_COLUMNS } from '@ops/shared';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useSidebarColumns } from './sidebar-columns';
 
 export interface ShowMoreListProps<T> {
   items: readonly T[];
   render: (item: T) => ReactNode;
   keyOf: (item: T) => string;
-  /** Items before 'show more' (10; 5 in two-column mode; 6 for properties). */
+  /** Items before 'show more' when not the sidebar's default (6 for properties). */
   limit?: number;
-  columns?: 1 | 2;
   empty?: string;
 }
 
-/** A list that shows its first items and a 'show more' / 'show less' toggle for the rest. */
-export function ShowMoreList<T>({ items, render, keyOf, limit = SIDEBAR_LIST_LIMIT, columns = 1, empty = 'None' }: ShowMoreListProps<T>) {
+/**
+ * A list that shows its first items and a 'show more' / 'show less' toggle for the rest: 10 items, or 5 when the
+ * sidebar is in two-column mode.
+ */
+export function ShowMoreList<T>({ items, render, keyOf, limit: fixed, empty = 'None' }: ShowMoreListProps<T>) {
+  const columns = useSidebarColumns();
   const [all, setAll] = useState(false);
+  const limit = fixed ?? (columns === 2 ? SIDEBAR_LIST_LIMIT_TWO_COLUMNS : SIDEBAR_LIST_LIMIT);
   if (!items.length) return <p className="text-xs text-muted-foreground">{empty}</p>;
   const shown = all ? items : items.slice(0, limit);
   return (
