@@ -152,6 +152,8 @@ describe('the logs viewer', () => {
     const table = await screen.findByRole('table', { name: 'Logs - api' });
     await within(table).findByText('line 1', undefined, { timeout: 5000 });
     expect(bodies.map((b) => b.cursor)).toEqual([undefined, 'c1', 'c2']);
+    // A first page small enough to show at once, then older pages of 5,000 (fewer appends over a long scroll).
+    expect(bodies.map((b) => b.limit)).toEqual([500, 5000, 5000]);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
   });
 
