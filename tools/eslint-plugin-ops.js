@@ -141,6 +141,7 @@ export const RAW_PG_ALLOWED = [
   'modules/health/engine/', // drivers for the users' targets, not our database
   'modules/catalog/engine/',
   'modules/connections/testing/', // connection tests reach the users' databases, not ours
+  'modules/playbooks/actions/sql/', // a playbook's sql action queries the users' databases, not ours
 ];
 
 /** Raw pg (imports of `pg`, the catalogue's Queryable, `.query(sql, …)` calls) only in RAW_PG_ALLOWED plus the `allow` option. */

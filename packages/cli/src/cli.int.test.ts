@@ -111,12 +111,12 @@ describe('ops apply', () => {
 
   it('exits 1 for a kind the server does not support yet', async () => {
     const f = await file(
-      'playbook.yaml',
-      'apiVersion: mission-control.flanksource.com/v1\nkind: Playbook\nmetadata: {name: web}\nspec: {}\n',
+      'notification.yaml',
+      'apiVersion: mission-control.flanksource.com/v1\nkind: Notification\nmetadata: {name: web}\nspec: {}\n',
     );
     const r = await ops(['apply', '-f', f]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('(422): document 1 (Playbook web): kind Playbook is not supported by this server yet');
+    expect(r.err).toContain('(422): document 1 (Notification web): kind Notification is not supported by this server yet');
   });
 
   it('exits 2 for usage and input mistakes without calling the server', async () => {
@@ -183,7 +183,8 @@ describe('ops get and delete', () => {
     expect(r.out).toMatch(/^KIND\s+APIVERSION\s+SHORTNAMES\s+NAMESPACED\s+SUPPORTED\n/);
     expect(r.out).toMatch(/\nFeatureFlag\s+ops\.console\/v1\s+\S+\s+false\s+true\n/);
     expect(r.out).toMatch(/\nScrapeConfig\s+configs\.flanksource\.com\/v1\s+scrapers,\S+\s+true\s+true\n/);
-    expect(r.out).toMatch(/\nPlaybook\s+mission-control\.flanksource\.com\/v1\s+(\S+\s+)?true\s+false\n/);
+    expect(r.out).toMatch(/\nNotification\s+mission-control\.flanksource\.com\/v1\s+(\S+\s+)?true\s+false\n/);
+    expect(r.out).toMatch(/\nPlaybook\s+mission-control\.flanksource\.com\/v1\s+\S+\s+true\s+true\n/);
   });
 });
 

@@ -6,6 +6,7 @@ import type { CommandContext } from './commands/context.js';
 import { deleteCommand } from './commands/delete.js';
 import { getCommand } from './commands/get.js';
 import { kindsCommand } from './commands/kinds.js';
+import { runPlaybookCommand, type RunPlaybookOptions } from './commands/run-playbook.js';
 import { DEFAULT_SERVER, resolveConnection, type GlobalOptions } from './connection.js';
 import type { CliIo } from './io.js';
 
@@ -14,7 +15,7 @@ const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 /** The `ops` command line: global connection and output options, then apply, get, delete and kinds. */
 export function buildProgram(io: CliIo): Command {
   const program = new Command('ops')
-    .description('Ops Console config as code: apply, get and delete resources over the HTTP API.')
+    .description('Ops Console config as code: apply, get and delete resources, and run playbooks, over the HTTP API.')
     .version(VERSION)
     // Set before adding commands: subcommands copy these settings.
     .exitOverride()
@@ -65,6 +66,19 @@ export function buildProgram(io: CliIo): Command {
     .command('kinds')
     .description('list the kinds the server knows and whether it can apply them yet')
     .action(async (_opts: unknown, cmd: Command) => kindsCommand(context(cmd)));
+
+  program
+    .command('run')
+    .description('run something on the server and follow it to the end')
+    .command('playbook')
+    .description('run a playbook by name and follow its actions; exits 1 when the run fails')
+    .argument('<name>', 'playbook name')
+    .option('-n, --namespace <namespace>', 'namespace of the playbook (needed when the name is in several)')
+    .option('--config <id>', 'run on this config item')
+    .option('--component <id>', 'run on this component')
+    .option('--check <id>', 'run on this check')
+    .option('-p, --param <key=value...>', 'a parameter value; repeatable')
+    .action(async (name: string, opts: RunPlaybookOptions, cmd: Command) => runPlaybookCommand(name, opts, context(cmd)));
 
   return program;
 }

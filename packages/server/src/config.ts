@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   // A run holds its slot while its results wait for the batching writer (~200 ms), so the pool must be
   // wide: at 64 slots a process tops out near 160 runs/s, below 10,000 checks a minute (bench/RESULTS.md).
   OPS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(256),
+  // Playbook runs one process works at once (each run does one action at a time).
+  OPS_PLAYBOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(5),
   OPS_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // See heap-growth.ts: 0 leaves V8's own heuristic.
   OPS_HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(100),

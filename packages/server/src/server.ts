@@ -11,6 +11,7 @@ import { createJobServices } from './jobs/job-services.js';
 import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
 import { ScraperScheduler } from './modules/catalog/index.js';
 import { TopologyScheduler } from './modules/topology/index.js';
+import { PlaybookEngine, PlaybookTriggers } from './modules/playbooks/index.js';
 import { createConnectionResolvers, verifySecretKey } from './modules/connections/index.js';
 import { CheckScheduler } from './modules/health/index.js';
 import { IdentityRepository, IdentityService, listenForRevocations } from './modules/identity/index.js';
@@ -86,7 +87,14 @@ export async function startServer(
     heartbeat = new InstanceHeartbeat(db, ctx.log);
     await heartbeat.start();
     jobs = await startJobs(ctx, { ...opts.jobs, url });
-    if (config.OPS_JOBS !== 'false') workers.push(new CheckScheduler(ctx), new ScraperScheduler(ctx), new TopologyScheduler(ctx));
+    if (config.OPS_JOBS !== 'false')
+      workers.push(
+        new CheckScheduler(ctx),
+        new ScraperScheduler(ctx),
+        new TopologyScheduler(ctx),
+        new PlaybookTriggers(ctx),
+        new PlaybookEngine(ctx),
+      );
     for (const worker of workers) await worker.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     const addr = app.server.address();

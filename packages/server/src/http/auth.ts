@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without credentials (about, sign-in, health probes). */
     public?: boolean;
+    /** Public routes that check the caller's credentials themselves (playbook webhooks): the hook does not read them. */
+    ownCredentials?: boolean;
   }
 }
 
@@ -29,6 +31,8 @@ export function installAuth(app: FastifyInstance, identity: Authenticator): void
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // Their Basic or Bearer credentials are not ours: checking them would cost argon2 and count as failed sign-ins.
+    if (request.routeOptions.config?.public && request.routeOptions.config.ownCredentials) return;
     try {
       request.principal = await resolvePrincipal(request, identity);
     } catch (err) {

@@ -3,11 +3,21 @@
 // their canary and scraper leases are released, so those resources are runnable (and due runs caught up) at
 // once instead of after the lease expires. A process is dead when it ran on this host and its pid is gone
 // (or belongs to another process now), or when its heartbeat is older than DEAD_AFTER_MS (any host).
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/pool.js';
+import type { Database } from '../db/schema.js';
 import { releaseLeasesOf } from '../scheduling/spec-schedules.repository.js';
 import { aliveOnThisHost, INSTANCE } from './instance.js';
+
+/** What an area with claims of its own releases for a dead process, inside the recovery transaction; returns how many. */
+export type DeadInstanceRelease = (trx: Kysely<Database>, instanceId: string) => Promise<number>;
+const releasers = new Set<DeadInstanceRelease>();
+
+/** Register a release to run for every dead process found (playbook runs and their running actions). */
+export function onDeadInstance(release: DeadInstanceRelease): void {
+  releasers.add(release);
+}
 
 const HEARTBEAT_MS = 10_000;
 const DEAD_AFTER_MS = 60_000;
@@ -72,7 +82,8 @@ export async function recoverDeadInstances(db: Db, log: FastifyBaseLogger): Prom
         UPDATE job_history SET status = 'STOPPED', time_end = now(), errors = array_append(errors, ${reason}),
           duration_millis = (extract(epoch from now() - time_start) * 1000)::int
         WHERE status = 'RUNNING' AND owner = ${d.id}`.execute(trx);
-      const leases = await releaseLeasesOf(trx, d.id);
+      let leases = await releaseLeasesOf(trx, d.id);
+      for (const release of releasers) leases += await release(trx, d.id);
       await sql`DELETE FROM server_instances WHERE id = ${d.id}`.execute(trx);
       return {
         runs: Number(runs.numAffectedRows ?? 0),

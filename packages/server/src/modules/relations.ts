@@ -4,6 +4,7 @@ import { BASE_FUNCTIONS, BASE_RELATIONS } from './data/index.js';
 import { HEALTH_RELATIONS } from './health/index.js';
 import { INTEGRATIONS_RELATIONS } from './integrations/index.js';
 import { TOPOLOGY_RELATIONS } from './topology/index.js';
+import { PLAYBOOK_RELATIONS } from './playbooks/index.js';
 
 /**
  * Every area's data-API registry entries, concatenated. An area adds `modules/<area>/<area>.relations.ts`
@@ -15,6 +16,7 @@ export const RELATIONS: RelationPolicy[] = [
   ...CATALOG_RELATIONS,
   ...INTEGRATIONS_RELATIONS,
   ...TOPOLOGY_RELATIONS,
+  ...PLAYBOOK_RELATIONS,
 ];
 
 /** Functions callable through /api/db/rpc/<name>, from every area. */

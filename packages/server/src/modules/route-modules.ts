@@ -6,6 +6,7 @@ import { dataRoutes } from './data/data.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './identity/auth.routes.js';
 import { logsRoutes } from './logs/index.js';
+import { playbookReadRoutes, playbookRunRoutes, playbookWebhookRoutes } from './playbooks/index.js';
 import { resourcesRoutes } from './resources/resources.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { topologyRoutes, topologyRunRoutes } from './topology/index.js';
@@ -24,4 +25,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   topologyRoutes,
   topologyRunRoutes,
   logsRoutes,
+  playbookWebhookRoutes,
+  playbookReadRoutes,
+  playbookRunRoutes,
 ];

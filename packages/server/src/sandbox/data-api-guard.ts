@@ -5,7 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool.js';
 import { assertMayWriteCode } from './exec-permission.js';
 
-const KIND_OF: Record<string, string> = { canaries: 'Canary', config_scrapers: 'ScrapeConfig', topologies: 'Topology' };
+const KIND_OF: Record<string, string> = {
+  canaries: 'Canary',
+  config_scrapers: 'ScrapeConfig',
+  topologies: 'Topology',
+  playbooks: 'Playbook',
+};
 const WRITES = new Set(['POST', 'PATCH', 'PUT']);
 
 /** preHandler for the data API routes: throws 403 when the caller may not write the code in the body. */

@@ -38,5 +38,14 @@ describe('documentExecutesCode', () => {
     expect(documentExecutesCode('ScrapeConfig', { exec: [{ script: 'echo {}' }] })).toBe(true);
     expect(documentExecutesCode('ScrapeConfig', { file: [{ paths: ['a'] }] })).toBe(false);
     expect(documentExecutesCode('Team', { exec: [{ script: 'x' }] })).toBe(false);
+    expect(
+      documentExecutesCode('Playbook', {
+        actions: [
+          { name: 'a', http: { url: 'x' } },
+          { name: 'b', exec: { script: 'ls' } },
+        ],
+      }),
+    ).toBe(true);
+    expect(documentExecutesCode('Playbook', { actions: [{ name: 'a', http: { url: 'x' } }] })).toBe(false);
   });
 });

@@ -20,12 +20,19 @@ export function topologyExecutesCode(spec: Spec): boolean {
   return !!spec && (hasNested(spec, 'exec') || hasScript(spec));
 }
 
-/** Whether a document of `kind` (Canary, ScrapeConfig, Topology) with `spec` executes code; other kinds do not yet. */
+/** A playbook spec with at least one exec action (a script the server runs). */
+export function playbookExecutesCode(spec: Spec): boolean {
+  const actions = spec?.actions;
+  return Array.isArray(actions) && actions.some((a) => !!a && typeof a === 'object' && !!(a as Record<string, unknown>).exec);
+}
+
+/** Whether a document of `kind` (Canary, ScrapeConfig, Topology, Playbook) with `spec` executes code; other kinds do not yet. */
 export function documentExecutesCode(kind: string, spec: unknown): boolean {
   const s = spec && typeof spec === 'object' && !Array.isArray(spec) ? (spec as Record<string, unknown>) : undefined;
   if (kind === 'Canary') return canaryExecutesCode(s);
   if (kind === 'ScrapeConfig') return scrapeConfigExecutesCode(s);
   if (kind === 'Topology') return topologyExecutesCode(s);
+  if (kind === 'Playbook') return playbookExecutesCode(s);
   return false;
 }
 

@@ -624,6 +624,74 @@ export interface DbRows {
     avatar: string | null;
     roles: string[] | null;
   };
+  /** A row of the table `playbook_approvals`. */
+  playbook_approvals: {
+    id: string;
+    run_id: string;
+    person_id: string;
+    created_at: string;
+  };
+  /** A row of the view `playbook_names`. */
+  playbook_names: {
+    id: string;
+    name: string;
+    namespace: string;
+    title: string;
+    icon: string | null;
+    category: string;
+    description: string | null;
+  };
+  /** A row of the table `playbook_run_actions`. */
+  playbook_run_actions: {
+    id: string;
+    playbook_run_id: string;
+    name: string;
+    position: number;
+    attempt: number;
+    status: string;
+    scheduled_time: string;
+    start_time: string | null;
+    end_time: string | null;
+    error: string | null;
+    result: unknown;
+  };
+  /** A row of the table `playbook_runs`. */
+  playbook_runs: {
+    id: string;
+    playbook_id: string;
+    status: string;
+    spec: unknown;
+    parameters: unknown;
+    trigger: string;
+    error: string | null;
+    component_id: string | null;
+    config_id: string | null;
+    check_id: string | null;
+    parent_id: string | null;
+    agent_id: string;
+    timeout_ms: number | null;
+    created_by: string | null;
+    created_at: string;
+    scheduled_time: string;
+    start_time: string | null;
+    end_time: string | null;
+  };
+  /** A row of the table `playbooks`. */
+  playbooks: {
+    id: string;
+    name: string;
+    namespace: string;
+    title: string;
+    icon: string | null;
+    description: string | null;
+    category: string;
+    spec: unknown;
+    source: string;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
   /** A row of the table `properties`. */
   properties: {
     name: string;

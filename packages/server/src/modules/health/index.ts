@@ -17,3 +17,6 @@ export { sftpReaddir, sftpRealpath, withSftp, type SftpLogin } from './engine/ch
 export { parseCanary, runCheck, CanaryValidationError, type CheckResult, type ParsedCanary } from './engine/index.js';
 export { upsertCanary, softDeleteCanary } from './canary.repository.js';
 export { syncCanary, CANARY_SCHEDULE_KIND } from './canary-sync.js';
+// Playbook actions reuse the exec check's artifact reader and the HTTP check's client.
+export { collectArtifacts, MAX_ARTIFACT_BYTES } from './engine/checks/exec/artifacts.js';
+export { performHttpCall, type HttpCall, type HttpResult } from './engine/checks/http/http-client.js';

@@ -12,7 +12,6 @@ export const FLANKSOURCE_KINDS: readonly UnsupportedKind[] = [
   { kind: 'Canary', apiVersions: [CANARIES], aliases: [], resource: 'canaries', namespaced: true, supported: false },
   { kind: 'Topology', apiVersions: [CANARIES], aliases: [], resource: 'topologies', namespaced: true, supported: false },
   { kind: 'ScrapeConfig', apiVersions: [CONFIGS], aliases: ['scrapers'], resource: 'config_scrapers', namespaced: true, supported: false },
-  { kind: 'Playbook', apiVersions: [MISSION_CONTROL], aliases: [], resource: 'playbooks', namespaced: true, supported: false },
   { kind: 'Notification', apiVersions: [MISSION_CONTROL], aliases: [], resource: 'notifications', namespaced: true, supported: false },
   {
     kind: 'NotificationSilence',

@@ -6,6 +6,7 @@ import { featureFlagKind } from './feature-flag.kind.js';
 import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
 import { teamKind } from '../teams/index.js';
 import { topologyKind } from '../topology/index.js';
+import { playbookKind } from '../playbooks/index.js';
 import { defineKind, KindRegistry } from './kind-registry.js';
 
 /**
@@ -21,5 +22,6 @@ export function buildKindRegistry(ctx: AppContext): KindRegistry {
     defineKind(teamKind(ctx)),
     defineKind(connectionKind(ctx)),
     defineKind(topologyKind(ctx)),
+    defineKind(playbookKind()),
   ]);
 }

@@ -93,10 +93,10 @@ describe('POST /api/resources/apply with FeatureFlag documents', () => {
 
   it('recognises Flanksource kinds but refuses them with 422 for now', async () => {
     const r = await apply(
-      'apiVersion: mission-control.flanksource.com/v1\nkind: Playbook\nmetadata: {name: web, namespace: default}\nspec: {actions: []}\n',
+      'apiVersion: mission-control.flanksource.com/v1\nkind: Notification\nmetadata: {name: web, namespace: default}\nspec: {events: []}\n',
     );
     expect(r.status).toBe(422);
-    expect(r.body.error).toContain('kind Playbook is not supported by this server yet');
+    expect(r.body.error).toContain('kind Notification is not supported by this server yet');
   });
 
   it('writes nothing when one document of three is invalid, naming document, kind, name and field', async () => {
@@ -183,8 +183,8 @@ describe('GET and DELETE /api/resources/{kind}', () => {
     expect([missing.status, missing.body.error]).toEqual([404, 'FeatureFlag no.such.flag not found']);
     const unknown = await s.json<{ error: string }>('/api/resources/gadgets');
     expect([unknown.status, unknown.body.error]).toEqual([400, 'unknown kind gadgets']);
-    const playbooks = await s.json<{ error: string }>('/api/resources/playbooks');
-    expect([playbooks.status, playbooks.body.error]).toEqual([422, 'kind Playbook is not supported by this server yet']);
+    const notifications = await s.json<{ error: string }>('/api/resources/notifications');
+    expect([notifications.status, notifications.body.error]).toEqual([422, 'kind Notification is not supported by this server yet']);
   });
 
   it('deletes a flag, refusing viewers and local flags', async () => {
@@ -206,10 +206,10 @@ describe('GET and DELETE /api/resources/{kind}', () => {
     const r = await s.json<{ kinds: { kind: string; supported: boolean; apiVersions: string[] }[] }>('/api/resources');
     const byKind = Object.fromEntries(r.body.kinds.map((k) => [k.kind, k]));
     expect(byKind.FeatureFlag).toMatchObject({ supported: true, apiVersions: ['ops.console/v1'] });
-    for (const k of ['Playbook', 'Notification', 'NotificationSilence']) {
+    for (const k of ['Notification', 'NotificationSilence']) {
       expect(byKind[k]?.supported).toBe(false);
     }
-    for (const k of ['Canary', 'Team', 'Connection', 'Topology']) expect(byKind[k]?.supported).toBe(true);
+    for (const k of ['Canary', 'Team', 'Connection', 'Topology', 'Playbook']) expect(byKind[k]?.supported).toBe(true);
     expect(byKind.ScrapeConfig).toMatchObject({ supported: true, apiVersions: ['configs.flanksource.com/v1'] });
   });
 });

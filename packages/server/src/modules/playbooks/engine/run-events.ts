@@ -1,0 +1,38 @@
+// Events a run emits into the durable event queue, for notifications: playbook.run.<status> and
+// playbook.action.failed, with the run, the playbook and (for actions) the action.
+import type { AppContext } from '../../../context.js';
+
+export type RunEventName = 'started' | 'completed' | 'failed' | 'cancelled' | 'pending_approval' | 'timed_out';
+
+/** Queue `playbook.run.<name>`; a queue failure is logged, never fails the run. */
+export async function emitRunEvent(
+  app: AppContext,
+  name: RunEventName,
+  run: { id: string; playbook_id: string },
+  status: string,
+  error?: string | null,
+): Promise<void> {
+  const properties = { run_id: run.id, playbook_id: run.playbook_id, status, ...(error ? { error } : {}) };
+  await app.events
+    .emit(`playbook.run.${name}`, properties)
+    .catch((err: unknown) => app.log.warn({ err, run: run.id }, 'could not queue a playbook event'));
+}
+
+/** Queue `playbook.action.failed` for an attempt that failed or timed out. */
+export async function emitActionFailed(
+  app: AppContext,
+  run: { id: string; playbook_id: string },
+  actionId: string,
+  status: string,
+  error: string | null,
+): Promise<void> {
+  await app.events
+    .emit('playbook.action.failed', {
+      run_id: run.id,
+      playbook_id: run.playbook_id,
+      action_id: actionId,
+      status,
+      ...(error ? { error } : {}),
+    })
+    .catch((err: unknown) => app.log.warn({ err, run: run.id }, 'could not queue a playbook event'));
+}

@@ -1,0 +1,81 @@
+// The run calls: POST /api/playbook/run (write on playbooks, or write on playbook_runs for a run on a check),
+// and a run's cancel (write on playbooks), approve (a listed approver) and rerun (as for run).
+import { can, errorBodySchema, playbookRunRequestSchema } from '@ops/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { principalOf, requirePermission } from '../../http/auth.js';
+import { HttpError } from '../../http/errors.js';
+import { approveRun, cancelRun, PlaybookInputError, rerunRun, runIsOnCheck, submitRun } from './engine/index.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+const runResponse = z.object({ run_id: z.string(), starts_at: z.string() });
+const params = z.object({ id: z.string() });
+const tags = ['playbooks'];
+
+/** Answers a refused request with its status and message. */
+function refused(err: unknown): never {
+  if (err instanceof PlaybookInputError) throw new HttpError(err.status, err.message);
+  throw err;
+}
+
+/** Run and re-run: write on playbooks, or write on playbook_runs when the run is on a check (the check's Playbooks menu). */
+function mayRun(request: FastifyRequest, onCheck: boolean): void {
+  const p = principalOf(request);
+  if (can(p.roles, 'playbooks', 'write') || (onCheck && can(p.roles, 'playbook_runs', 'write'))) return;
+  const what = onCheck ? 'write on playbooks or playbook_runs' : 'write on playbooks';
+  throw new HttpError(403, `Forbidden: running a playbook needs ${what}; roles ${p.roles.join(', ') || 'none'}`);
+}
+
+/** Registers the run, cancel, approve and rerun routes of playbooks. */
+export async function playbookRunRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/playbook/run',
+    { schema: { tags, body: playbookRunRequestSchema, response: { 200: runResponse, ...errors } } },
+    async (request) => {
+      const { id, params: values, ...ref } = request.body;
+      mayRun(request, Boolean(ref.check_id));
+      const p = principalOf(request);
+      const out = await submitRun(ctx, { playbookId: id, resource: ref, params: values, trigger: 'manual', createdBy: p.id }).catch(
+        refused,
+      );
+      return { run_id: out.runId, starts_at: out.startsAt.toISOString() };
+    },
+  );
+  r.post(
+    '/api/playbook/run/:id/cancel',
+    {
+      preHandler: requirePermission('playbooks', 'write'),
+      schema: { tags, params, response: { 200: z.object({ id: z.string(), status: z.string() }), ...errors } },
+    },
+    async (request) => {
+      await cancelRun(ctx, request.params.id, principalOf(request)).catch(refused);
+      return { id: request.params.id, status: 'cancelled' };
+    },
+  );
+  r.post(
+    '/api/playbook/run/:id/approve',
+    {
+      preHandler: requirePermission('playbooks', 'read'),
+      schema: { tags, params, response: { 200: z.object({ id: z.string() }), ...errors } },
+    },
+    async (request) => {
+      await approveRun(ctx, request.params.id, principalOf(request)).catch(refused);
+      return { id: request.params.id };
+    },
+  );
+  r.post('/api/playbook/run/:id/rerun', { schema: { tags, params, response: { 200: runResponse, ...errors } } }, async (request) => {
+    mayRun(request, await runIsOnCheck(ctx, request.params.id).catch(refused));
+    const out = await rerunRun(ctx, request.params.id, principalOf(request)).catch(refused);
+    return { run_id: out.runId, starts_at: out.startsAt.toISOString() };
+  });
+}
