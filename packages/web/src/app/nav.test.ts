@@ -25,6 +25,7 @@ describe('sidebar gating', () => {
       'Health',
       'Catalog',
       'Logs',
+      'Playbooks',
       'Connections',
       'Users',
       'Teams',
@@ -54,6 +55,7 @@ describe('sidebar gating', () => {
       'Health',
       'Catalog',
       'Logs',
+      'Playbooks',
       'Connections',
       'Users',
       'Teams',
@@ -69,6 +71,7 @@ describe('sidebar gating', () => {
       'Dashboard',
       'Catalog',
       'Logs',
+      'Playbooks',
       'Connections',
       'Users',
       'Teams',
@@ -83,7 +86,7 @@ describe('sidebar gating', () => {
     expect(noLogs).not.toContain('Logs');
     expect(noLogs).not.toContain('Log Backends');
     expect(noLogs).toContain('Topology');
-    expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual(['Dashboard', 'Health', 'Catalog', 'Logs']);
+    expect(labels(accessFor(['admin'], { 'settings.disable': 'TRUE' }))).toEqual(['Dashboard', 'Health', 'Catalog', 'Logs', 'Playbooks']);
     expect(labels(accessFor(['admin'], { 'settings.feature_flags.disable': 'false' }))).toContain('Feature Flags');
   });
 
@@ -94,6 +97,7 @@ describe('sidebar gating', () => {
       'Health',
       'Catalog',
       'Logs',
+      'Playbooks',
       'Connections',
       'Users',
       'Teams',
@@ -113,7 +117,13 @@ describe('sidebar gating', () => {
     const noDashboard = { 'topology.disable': 'true' };
     expect(homePath(NAV, accessFor(['admin'], noDashboard))).toBe('/health');
     expect(homePath(NAV, accessFor(['admin'], { ...noDashboard, 'health.disable': 'true' }))).toBe('/catalog');
-    const noAreas = { ...noDashboard, 'health.disable': 'true', 'config.disable': 'true', 'logs.disable': 'true' };
+    const noAreas = {
+      ...noDashboard,
+      'health.disable': 'true',
+      'config.disable': 'true',
+      'logs.disable': 'true',
+      'playbooks.disable': 'true',
+    };
     expect(homePath(NAV, accessFor(['admin'], noAreas))).toBe('/settings/connections');
     expect(homePath(NAV, accessFor(['editor'], noAreas))).toBe('/settings/teams');
     expect(homePath(NAV, accessFor(['viewer'], noAreas))).toBeNull();

@@ -141,7 +141,7 @@ export const NAV: readonly NavEntry[] = [
   { label: 'Incidents', path: PATHS.incidents, icon: AlertOctagon, feature: 'incidents', resource: 'incident', exists: false },
   { label: 'Catalog', path: PATHS.catalog, icon: Boxes, feature: 'config', resource: 'config_scrapers', exists: true },
   { label: 'Logs', path: PATHS.logs, icon: ScrollText, feature: 'logs', resource: 'logging_backends', exists: true },
-  { label: 'Playbooks', path: PATHS.playbooks, icon: Workflow, feature: 'playbooks', resource: 'playbooks', exists: false },
+  { label: 'Playbooks', path: PATHS.playbooks, icon: Workflow, feature: 'playbooks', resource: 'playbooks', exists: true },
   SETTINGS_NAV,
 ];
 

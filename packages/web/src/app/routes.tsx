@@ -65,9 +65,10 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/health',
     resource: 'canaries',
     feature: 'health',
-    lazy: () => import('../features/health/pages/health-page').then((m) => ({ Component: m.HealthPage })),
+    lazy: () => import('./health/health-route').then((m) => ({ Component: m.HealthRoute })),
   },
   ...catalogRoutes(),
+  ...playbookRoutes(),
   {
     path: '/logs',
     resource: 'logging_backends',
@@ -192,24 +193,41 @@ function catalogRoutes(): AppRoute[] {
       () => import('../features/catalog/pages/scraper-page').then((m) => ({ Component: m.ScraperPage })),
       'Scraper',
     ),
-    page(
-      '/catalog/:id',
-      () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })),
-      'Config',
-    ),
-    page(
-      '/catalog/:id/:tab',
-      () => import('../features/catalog/pages/config-detail-page').then((m) => ({ Component: m.ConfigDetailPage })),
-      'Config',
-    ),
+    page('/catalog/:id', () => import('./catalog/config-detail-route').then((m) => ({ Component: m.ConfigDetailRoute })), 'Config'),
+    page('/catalog/:id/:tab', () => import('./catalog/config-detail-route').then((m) => ({ Component: m.ConfigDetailRoute })), 'Config'),
   ];
 }
 
 /** The dashboard of topology components: read on topologies, behind the 'topology' flag. */
 function topologyRoutes(): AppRoute[] {
-  const load = () => import('../features/topology/pages/topology-page').then((m) => ({ Component: m.TopologyPage }));
+  const load = () => import('./topology/topology-route').then((m) => ({ Component: m.TopologyRoute }));
   return [
     { path: '/topology', resource: 'topologies', feature: 'topology', lazy: load },
     { path: '/topology/:id', resource: 'topologies', feature: 'topology', title: 'Dashboard', lazy: load },
+  ];
+}
+
+/** The playbooks area: read on playbooks, behind the 'playbooks' flag; /playbooks/{id} is that playbook's runs. */
+function playbookRoutes(): AppRoute[] {
+  const page = (path: string, title: string, load: () => Promise<{ Component: ComponentType }>): AppRoute => ({
+    path,
+    resource: 'playbooks',
+    feature: 'playbooks',
+    title,
+    lazy: load,
+  });
+  const runs = () => import('../features/playbooks/pages/playbook-runs-page').then((m) => ({ Component: m.PlaybookRunsPage }));
+  return [
+    page('/playbooks', 'Playbooks', () =>
+      import('../features/playbooks/pages/playbooks-page').then((m) => ({ Component: m.PlaybooksPage })),
+    ),
+    page('/playbooks/runs', 'Playbook Runs', runs),
+    page('/playbooks/runs/:id', 'Playbook Run', () =>
+      import('../features/playbooks/pages/playbook-run-page').then((m) => ({ Component: m.PlaybookRunPage })),
+    ),
+    page('/playbooks/approvals', 'Approvals', () =>
+      import('../features/playbooks/pages/playbook-approvals-page').then((m) => ({ Component: m.PlaybookApprovalsPage })),
+    ),
+    page('/playbooks/:id', 'Playbook Runs', runs),
   ];
 }

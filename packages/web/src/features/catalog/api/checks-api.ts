@@ -7,7 +7,7 @@ export type ConfigCheck = DbRow<'check_summary_for_config'>;
 /** One run of a check (check_statuses). */
 export type CheckStatusRow = DbRow<'check_statuses'>;
 
-/** A playbook run against a config (playbook_runs, filled in once the playbooks area exists). */
+/** A playbook run against a config (playbook_runs). */
 export interface PlaybookRunRow {
   id: string;
   status: string;
@@ -26,8 +26,8 @@ export async function checkStatuses(checkId: string, signal?: AbortSignal): Prom
   return (await db.get<CheckStatusRow>('check_statuses', { check_id: `eq.${checkId}`, order: 'time.desc', limit: 50 }, { signal })).data;
 }
 
-/** One page of a config's playbook runs (200 a page). */
-export function configPlaybookRuns(configId: string, page: { limit: string; offset: string }, signal?: AbortSignal) {
+/** One page of a config's playbook runs (200 a page), in the table's order (newest first by default). */
+export function configPlaybookRuns(configId: string, page: { limit: string; offset: string; order?: string }, signal?: AbortSignal) {
   return db.get<PlaybookRunRow>(
     'playbook_runs',
     { select: 'id,status,start_time,playbook_id,playbooks(id,name)', config_id: `eq.${configId}`, order: 'start_time.desc', ...page },

@@ -1,16 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link, useNavigate } from 'react-router';
 import { DataTable, DateCell } from '../../../components/data-table';
-import { EmptyState } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-errors';
 import { catalogKeys } from '../api/catalog-keys';
 import { configPlaybookRuns, type PlaybookRunRow } from '../api/checks-api';
 import { PLAYBOOK_RUNS_PAGE_SIZE } from '../lib/catalog-constants';
 import { usePageUrlState } from '../lib/use-page-url-state';
 
+/** The run's page in the playbooks area. */
+const runPath = (id: string) => `/playbooks/runs/${encodeURIComponent(id)}`;
+
 const col = createColumnHelper<PlaybookRunRow>();
 const COLUMNS = [
-  col.display({ id: 'playbook', header: 'Playbook', cell: (c) => c.row.original.playbooks?.name ?? c.row.original.playbook_id }),
+  col.display({
+    id: 'playbook',
+    header: 'Playbook',
+    cell: (c) => (
+      <Link to={runPath(c.row.original.id)} className="font-medium hover:underline" onClick={(e) => e.stopPropagation()}>
+        {c.row.original.playbooks?.name ?? c.row.original.playbook_id}
+      </Link>
+    ),
+  }),
   col.accessor('status', { id: 'status', header: 'Status', cell: (c) => <span className="capitalize">{c.getValue()}</span> }),
   col.accessor('start_time', { id: 'start_time', header: 'Start Time', cell: (c) => <DateCell value={c.getValue()} /> }),
 ];
@@ -24,21 +34,16 @@ const PAGING = {
   base: 0 as const,
 };
 
-/**
- * The Playbooks tab: the config's playbook runs, 200 a page. Until the playbooks area exists the server has
- * no playbook_runs relation (404); that is shown as no runs rather than an error.
- */
+/** The Playbooks tab: the config's playbook runs, 200 a page, newest first; a row opens the run's page. */
 export function PlaybooksTab({ configId }: { configId: string }) {
+  const navigate = useNavigate();
   const table = usePageUrlState(PAGING);
-  const page = { limit: table.query.limit, offset: table.query.offset };
+  const page = { limit: table.query.limit, offset: table.query.offset, order: table.query.order ?? 'start_time.desc' };
   const runs = useQuery({
     queryKey: catalogKeys.playbookRuns(configId, page),
     queryFn: ({ signal }) => configPlaybookRuns(configId, page, signal),
     placeholderData: keepPreviousData,
-    retry: false,
   });
-  if (runs.error instanceof ApiError && runs.error.status === 404)
-    return <EmptyState title="No data available" description="No playbook has run on this config." />;
   return (
     <DataTable
       label="Playbook runs"
@@ -52,6 +57,7 @@ export function PlaybooksTab({ configId }: { configId: string }) {
       error={runs.error}
       onRetry={() => void runs.refetch()}
       getRowId={(r) => r.id}
+      onRowClick={(r) => void navigate(runPath(r.id))}
     />
   );
 }

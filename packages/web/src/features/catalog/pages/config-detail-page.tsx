@@ -1,4 +1,5 @@
 import { encodeConfigType } from '@ops/shared';
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, PageHeader } from '../../../components/ui';
 import { prefetchConfigFromLocation } from '../api/detail-prefetch';
@@ -18,8 +19,11 @@ import { RelationshipsView } from '../relationships/relationships-view';
 prefetchConfigFromLocation();
 prefetchRelatedFromLocation();
 
-/** /catalog/{id} and its tabs: header, deleted / stale-scrape banners, tabs with count badges, right sidebar. */
-export function ConfigDetailPage() {
+/**
+ * /catalog/{id} and its tabs: header, deleted / stale-scrape banners, tabs with count badges, right sidebar.
+ * `actions` are header actions the app adds for the item (the Playbooks menu).
+ */
+export function ConfigDetailPage({ actions }: { actions?: (config: { id: string; name: string | null; type: string }) => ReactNode } = {}) {
   const { id = '', tab } = useParams();
   const detail = useConfigDetail(id);
   if (!isConfigTab(tab)) return <Navigate to={`/catalog/${encodeURIComponent(id)}`} replace />;
@@ -47,7 +51,7 @@ export function ConfigDetailPage() {
   }
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <PageHeader title={config.name ?? config.id} breadcrumbs={breadcrumbs} />
+      <PageHeader title={config.name ?? config.id} breadcrumbs={breadcrumbs} actions={actions?.(config)} />
       <ConfigBanners config={config} />
       <div className="flex min-h-0 flex-1 flex-col gap-3 lg:flex-row">
         <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-3">

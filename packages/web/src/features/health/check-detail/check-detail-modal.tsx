@@ -10,6 +10,7 @@ import { usePermissions } from '../../../lib/use-whoami';
 import { fetchCheckRecord, fetchGraph, fetchRelationships, healthKeys } from '../api/health-api';
 import { useAgentNames } from '../api/use-agent-names';
 import { CheckIcon } from '../components/check-icon';
+import type { CheckDetailExtras } from './check-detail-extras';
 import { CheckLabels } from './check-labels';
 import { CheckStats } from './check-stats';
 import { ALL_DETAIL_PARAMS, DETAIL_PARAMS } from './detail-params';
@@ -21,8 +22,8 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 /** Short screens get the Graph tab instead of the chart above the tabs. */
 const SHORT_SCREEN = '(max-height: 900px)';
 
-/** The check detail, opened by `checkId` in the URL; closing removes its params. */
-export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClose: () => void }) {
+/** The check detail, opened by `checkId` in the URL; closing removes its params. `extras` come from the app. */
+export function CheckDetailModal({ checkId, onClose, extras }: { checkId: string; onClose: () => void; extras?: CheckDetailExtras }) {
   const [params, update] = useUrlParams();
   const perms = usePermissions();
   const healthOnly = useAbout().mode === 'health';
@@ -49,7 +50,7 @@ export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClos
 
   const close = (): void => {
     const patch: Record<string, undefined> = {};
-    for (const p of ALL_DETAIL_PARAMS) patch[p] = undefined;
+    for (const p of [...ALL_DETAIL_PARAMS, ...(extras?.tabs ?? []).flatMap((t) => t.params ?? [])]) patch[p] = undefined;
     update(patch);
     onClose();
   };
@@ -89,6 +90,7 @@ export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClos
               </Link>
             )}
             {canRunNow(perms.roles) && <RunNowButton checkId={check.id} />}
+            {!healthOnly && extras?.footer?.(check)}
           </>
         )
       }
@@ -118,6 +120,7 @@ export function CheckDetailModal({ checkId, onClose }: { checkId: string; onClos
             graphLoading={graph.isPending}
             rangeMs={rangeMs}
             relationships={relationships}
+            extraTabs={extras?.tabs}
           />
         </div>
       )}

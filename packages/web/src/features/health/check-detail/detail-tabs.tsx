@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useUrlState } from '../../../components/filters';
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
 import type { CheckRelationships } from '../api/health-api';
+import type { CheckDetailTab } from './check-detail-extras';
 import { DETAIL_PARAMS, DETAIL_TABS, type DetailTab } from './detail-params';
 import { HealthOverview } from './health-overview';
 import { RelationshipsTab } from './relationships-tab';
@@ -18,12 +19,15 @@ export interface DetailTabsProps {
   /** Length of the selected time range; the history shows runs within it. */
   rangeMs: number;
   relationships: UseQueryResult<CheckRelationships>;
+  /** Tabs the app adds after Relationships. */
+  extraTabs?: readonly CheckDetailTab[] | undefined;
 }
 
 /** History, Graph (short screens only), Spec and Relationships (with a count badge); the tab is in the URL. */
-export function DetailTabs({ check, short, graph, graphLoading, rangeMs, relationships }: DetailTabsProps) {
+export function DetailTabs({ check, short, graph, graphLoading, rangeMs, relationships, extraTabs = [] }: DetailTabsProps) {
   const [raw, setTab] = useUrlState(DETAIL_PARAMS.tab, 'history');
-  const wanted = (DETAIL_TABS as readonly string[]).includes(raw ?? '') ? (raw as DetailTab) : 'history';
+  const known = [...DETAIL_TABS, ...extraTabs.map((t) => t.value)];
+  const wanted = known.includes(raw ?? '') ? (raw as DetailTab) : 'history';
   const tab = wanted === 'graph' && !short ? 'history' : wanted;
   const count = relationships.data ? relationships.data.components.length + relationships.data.configs.length : undefined;
   return (
@@ -36,6 +40,11 @@ export function DetailTabs({ check, short, graph, graphLoading, rangeMs, relatio
           Relationships
           <Badge>{count ?? '…'}</Badge>
         </TabsTrigger>
+        {extraTabs.map((t) => (
+          <TabsTrigger key={t.value} value={t.value}>
+            {t.label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="history" className="flex min-h-0 flex-1 flex-col">
         <StatusHistory checkId={check.id} rangeMs={rangeMs} />
@@ -51,6 +60,11 @@ export function DetailTabs({ check, short, graph, graphLoading, rangeMs, relatio
       <TabsContent value="relationships">
         <RelationshipsTab data={relationships.data} loading={relationships.isPending} error={relationships.error} />
       </TabsContent>
+      {extraTabs.map((t) => (
+        <TabsContent key={t.value} value={t.value} className="flex min-h-0 flex-1 flex-col">
+          {t.render(check)}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

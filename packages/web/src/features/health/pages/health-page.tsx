@@ -21,6 +21,7 @@ import { HealthHeaderActions } from '../components/health-header-actions';
 import { HealthTabs } from '../components/health-tabs';
 import { HiddenPassingNote } from '../components/hidden-passing-note';
 import { PivotTable } from '../components/pivot-table';
+import type { CheckDetailExtras } from '../check-detail/check-detail-extras';
 
 // The detail modal (chart, history, spec viewer) loads when a check is first opened.
 const CheckDetailModal = lazy(() => import('../check-detail/check-detail-modal').then((m) => ({ default: m.CheckDetailModal })));
@@ -33,7 +34,7 @@ const NO_CHECKS: never[] = [];
 prefetchSummaryFromUrl();
 
 /** /health: checks with uptime and latency, filtered, grouped, tabbed and pivoted from the URL. */
-export function HealthPage() {
+export function HealthPage({ checkDetail }: { checkDetail?: CheckDetailExtras } = {}) {
   const [view, set] = useHealthView();
   const perms = usePermissions();
   // Health-only deployments have no settings pages to add checks in.
@@ -119,7 +120,7 @@ export function HealthPage() {
       )}
       {view.checkId && (
         <Suspense fallback={null}>
-          <CheckDetailModal checkId={view.checkId} onClose={() => set({ checkId: undefined }, true)} />
+          <CheckDetailModal checkId={view.checkId} onClose={() => set({ checkId: undefined }, true)} extras={checkDetail} />
         </Suspense>
       )}
     </div>

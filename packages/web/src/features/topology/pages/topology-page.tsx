@@ -1,6 +1,6 @@
 import type { TopologyComponent } from '@ops/shared';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, PageHeader, Spinner } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-errors';
@@ -17,9 +17,10 @@ import { TopologySidebar } from '../sidebar/topology-sidebar';
 
 /**
  * /topology and /topology/{id}: component cards under the filters. With an id the cards are the
- * component's children (or the component itself when it has none) and a sidebar shows its details.
+ * component's children (or the component itself when it has none) and a sidebar shows its details;
+ * `sidebarActions` are what the app adds to the sidebar for the component (the Playbooks menu).
  */
-export function TopologyPage() {
+export function TopologyPage({ sidebarActions }: { sidebarActions?: (component: TopologyComponent) => ReactNode } = {}) {
   const { id } = useParams();
   const [params] = useSearchParams();
   const [sort, setSort] = useTopologySort();
@@ -70,7 +71,7 @@ export function TopologyPage() {
             </div>
           )}
         </div>
-        {current && <TopologySidebar component={current} />}
+        {current && <TopologySidebar component={current} actions={sidebarActions?.(current)} />}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { TopologyComponent } from '@ops/shared';
 import { Columns2, PanelRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { usePermissions } from '../../../lib/use-whoami';
 import { CatalogPanel } from './catalog-panel';
@@ -12,10 +13,10 @@ import { TeamsPanel } from './teams-panel';
 
 /**
  * The zoomed-in component's sidebar. Catalog, Changes and Insights need read on the catalogue;
- * Incidents and Playbooks are not rendered: those areas do not exist in this console. Two-column mode widens the
- * sidebar and lays its lists out in two columns, 5 items before 'show more'.
+ * Incidents and a playbook runs panel are not rendered; `actions` (the app's Playbooks menu) sit in the top row.
+ * Two-column mode widens the sidebar and lays its lists out in two columns, 5 items before 'show more'.
  */
-export function TopologySidebar({ component }: { component: TopologyComponent }) {
+export function TopologySidebar({ component, actions }: { component: TopologyComponent; actions?: ReactNode }) {
   const perms = usePermissions();
   const catalog = perms.can('config_scrapers', 'read') || perms.can('database', 'read');
   const [columns, setColumns] = useStoredSidebarColumns();
@@ -25,7 +26,8 @@ export function TopologySidebar({ component }: { component: TopologyComponent })
       aria-label="Component details"
       className={cn('w-full shrink-0 overflow-auto rounded-lg border bg-card', wide ? 'lg:w-[36rem] xl:w-[42rem]' : 'lg:w-80 xl:w-96')}
     >
-      <div className="flex justify-end border-b px-2 py-1">
+      <div className="flex items-center justify-end gap-2 border-b px-2 py-1">
+        {actions && <div className="mr-auto flex items-center gap-2">{actions}</div>}
         <button
           type="button"
           aria-pressed={wide}

@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setApiBaseUrl } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { emptyPeerState, installDomShims, param, playbookPeerHandler, type PlaybookPeerState } from '../run-dialog/playbook-test-peer';
+import { PlaybooksMenu } from './playbooks-menu';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** Starts the loopback peer on a random port and points the API client at it. */
+async function startPeer(): Promise<Server> {
+  const server = createServer(playbookPeerHandler(() => state));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  return server;
+}
+
+let state: PlaybookPeerState = emptyPeerState();
+let peer: Server;
+beforeAll(async () => {
+  installDomShims();
+  peer = await startPeer();
+});
+afterAll(async () => {
+  setApiBaseUrl('');
+  await new Promise((resolve) => peer.close(resolve));
+});
+beforeEach(() => {
+  state = emptyPeerState();
+});
+afterEach(cleanup);
+
+function renderMenu() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <PlaybooksMenu resource={{ check_id: 'chk-1', name: 'api-health' }} />
+        <p>host</p>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const item = (id: string, title: string, suggested?: boolean) => ({ id, name: id, title, category: 'Other', parameters: [], suggested });
+
+describe('Playbooks menu', { timeout: 20_000 }, () => {
+  it("lists the check's playbooks with the suggested ones first under 'Suggested'; one opens the run dialog on the check", async () => {
+    state.runnable = [item('pb-a', 'Alpha'), item('pb-r', 'Restart', true), item('pb-b', 'Beta')];
+    state.params['pb-r'] = [param({ name: 'reason', label: 'Reason', default: 'api-health failing' })];
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Playbooks' }));
+    expect(await screen.findByText('Suggested')).toBeTruthy();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Restart', 'Alpha', 'Beta']);
+    expect(state.requests.find((r) => r.path === '/api/playbook/list')!.query.get('check_id')).toBe('chk-1');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Restart' }));
+    expect(await screen.findByRole('dialog', { name: 'Restart' })).toBeTruthy();
+    expect(((await screen.findByLabelText('Reason')) as HTMLInputElement).value).toBe('api-health failing');
+    expect(state.requests.find((r) => r.path === '/api/playbook/pb-r/params')!.body).toEqual({ check_id: 'chk-1' });
+  });
+
+  it('has no Suggested heading when nothing is suggested', async () => {
+    state.runnable = [item('pb-a', 'Alpha')];
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Playbooks' }));
+    expect(await screen.findByRole('menuitem', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.queryByText('Suggested')).toBeNull();
+  });
+
+  it('is hidden from users who may not write playbook runs, and when no playbook applies', async () => {
+    state.roles = ['viewer'];
+    state.runnable = [item('pb-a', 'Alpha')];
+    renderMenu();
+    await waitFor(() => expect(state.requests.some((r) => r.path === '/api/auth/whoami')).toBe(true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('button', { name: 'Playbooks' })).toBeNull();
+    expect(state.requests.some((r) => r.path === '/api/playbook/list')).toBe(false);
+    cleanup();
+    state.roles = ['admin'];
+    state.runnable = [];
+    renderMenu();
+    await waitFor(() => expect(state.requests.some((r) => r.path === '/api/playbook/list')).toBe(true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('button', { name: 'Playbooks' })).toBeNull();
+  });
+});
