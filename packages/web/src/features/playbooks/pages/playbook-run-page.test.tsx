@@ -171,9 +171,20 @@ describe('/playbooks/runs/{id}', { timeout: 20_000 }, () => {
   });
 
   it('approves a run waiting for the caller', async () => {
-    serve(runOf({ status: 'pending_approval', start_time: null, end_time: null, can_approve: true }), []);
+    serve(
+      runOf({
+        status: 'pending_approval',
+        start_time: null,
+        end_time: null,
+        can_approve: true,
+        approval: { type: 'any', people: ['ann@example.test'], teams: ['sre'] },
+      }),
+      [],
+    );
     const user = userEvent.setup();
     renderRun();
+    // Whoever opens the run sees whom it waits for.
+    expect(await screen.findByText('Any of ann@example.test, team sre')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(state.requests.some((r) => r.method === 'POST' && r.path === '/api/playbook/run/r1/approve')).toBe(true));
     expect(await screen.findByText('Run approved')).toBeTruthy();

@@ -21,9 +21,19 @@ function resourceText(run: PlaybookRunWire): string | undefined {
   return run.component?.name ?? run.config?.name ?? run.check?.name ?? undefined;
 }
 
+/** Who a run waiting for approval waits for: the listed people and teams, and whether one or all must approve. */
+function approversText(run: PlaybookRunWire): string | undefined {
+  const rule = run.approval;
+  if (!rule || run.status !== 'pending_approval') return undefined;
+  const names = [...rule.people, ...rule.teams.map((t) => `team ${t}`)];
+  if (!names.length) return undefined;
+  return `${rule.type === 'all' ? 'All of' : 'Any of'} ${names.join(', ')}`;
+}
+
 /** The run page's header: Playbook, Status, Started, Scheduled, Duration, Queued, Triggered By, and the buttons. */
 export function RunHeader({ run }: { run: PlaybookRunWire }) {
   const resource = resourceText(run);
+  const approvers = approversText(run);
   return (
     <div className="flex flex-col gap-3 rounded-lg border bg-card p-3">
       <dl aria-label="Run details" className="flex flex-wrap gap-x-8 gap-y-2">
@@ -49,6 +59,11 @@ export function RunHeader({ run }: { run: PlaybookRunWire }) {
         </Item>
         <Item label="Duration">{formatRunDuration(runDurationMs(run))}</Item>
         <Item label="Queued">{formatRunDuration(runQueuedMs(run))}</Item>
+        {approvers && (
+          <Item label="Waiting for approval" wide>
+            <span title={approvers}>{approvers}</span>
+          </Item>
+        )}
         <Item label="Triggered By">{run.created_by ? <PersonCell person={run.created_by} /> : triggerLabel(run.trigger)}</Item>
       </dl>
       <RunActions run={run} />
