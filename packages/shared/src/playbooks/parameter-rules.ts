@@ -2,27 +2,10 @@
 // text length and pattern (RE2, as every user pattern), min/max in the parameter's unit, and the formats bytes,
 // millicores, dns1123 and duration. Messages name the parameter by its label.
 import { parseGoDuration } from '../expr/util/go-duration.js';
+import { cpuMillicores, memoryBytes } from '../expr/util/quantity.js';
 import { compileRegex, RegexSyntaxError } from '../expr/util/re2.js';
 import type { PlaybookParameterWire } from './playbook-api.schemas.js';
 
-const BYTES = /^(\d+(?:\.\d+)?)(Ki|Mi|Gi|Ti|Pi|Ei|k|K|M|G|T|P|E)?$/;
-const BYTE_UNITS: Record<string, number> = {
-  '': 1,
-  k: 1e3,
-  K: 1e3,
-  M: 1e6,
-  G: 1e9,
-  T: 1e12,
-  P: 1e15,
-  E: 1e18,
-  Ki: 2 ** 10,
-  Mi: 2 ** 20,
-  Gi: 2 ** 30,
-  Ti: 2 ** 40,
-  Pi: 2 ** 50,
-  Ei: 2 ** 60,
-};
-const MILLICORES = /^(\d+(?:\.\d+)?)(m)?$/;
 const DNS1123 = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
 
 type Format = 'bytes' | 'millicores' | 'dns1123' | 'duration';
@@ -31,12 +14,11 @@ type Format = 'bytes' | 'millicores' | 'dns1123' | 'duration';
 function measure(format: Format | 'number', text: string): number | undefined {
   const t = text.trim();
   if (format === 'bytes') {
-    const m = BYTES.exec(t);
-    return m ? Number(m[1]) * BYTE_UNITS[m[2] ?? '']! : undefined;
+    // A byte count is whole: '100m' (a thousandth of a byte in Kubernetes' notation) is not a size.
+    return t.endsWith('m') ? undefined : memoryBytes(t);
   }
   if (format === 'millicores') {
-    const m = MILLICORES.exec(t);
-    return m ? Number(m[1]) * (m[2] ? 1 : 1000) : undefined;
+    return cpuMillicores(t);
   }
   if (format === 'duration') {
     try {

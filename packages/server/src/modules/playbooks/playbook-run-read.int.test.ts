@@ -151,6 +151,26 @@ describe('GET /api/playbook/run/action/{id}', () => {
     expect(unknown.status).toBe(404);
   });
 
+  // The log keys are served from raw text only when they hold strings; other shapes come back as stored.
+  it('returns results of every shape unchanged', async () => {
+    const shapes: unknown[] = [
+      { stdout: 'line "one"\n\ttab \u2028 é', stderr: '', exitCode: 0, rows: [{ a: 1 }] },
+      { stdout: 42, stderr: null, body: 'x' },
+      { stdout: 'only' },
+      {},
+      ['stdout', 'stderr'],
+      'a plain string',
+      7,
+    ];
+    for (const [i, result] of shapes.entries()) {
+      const actionId = await insertAction(s.ctx.db.kysely, { runId: id.plainRun!, name: `shape-${i}`, position: 10 + i, result });
+      const r = await s.json<PlaybookRunActionDetail>(`/api/playbook/run/action/${actionId}`);
+      expect(r.status).toBe(200);
+      expect(r.body.result).toEqual(result);
+      expect(r.body.name).toBe(`shape-${i}`);
+    }
+  });
+
   it('downloads an artifact with its content type and file name', async () => {
     const res = await s.request(`/api/playbook/run/action/${id.first}/artifacts/${id.artifact}`);
     expect(res.status).toBe(200);

@@ -4,6 +4,11 @@ import type { PlaybookSpec } from '@ops/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/** The columns a run or a menu reads of a live playbook, with the spec typed as the reader needs it. */
+export type PlaybookHead<S> = Pick<PlaybookRow, 'id' | 'name' | 'namespace' | 'title' | 'icon' | 'description' | 'category'> & {
+  spec: S;
+};
+
 export interface PlaybookRow {
   id: string;
   name: string;

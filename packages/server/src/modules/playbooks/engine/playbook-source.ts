@@ -1,18 +1,10 @@
 // The live playbook a run is made from, read by id (a deleted playbook cannot start runs).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import type { PlaybookHead } from '../playbooks.repository.js';
 import type { RunSpec } from './engine-spec.js';
 
-export interface LivePlaybook {
-  id: string;
-  name: string;
-  namespace: string;
-  title: string;
-  icon: string | null;
-  description: string | null;
-  category: string;
-  spec: RunSpec;
-}
+export type LivePlaybook = PlaybookHead<RunSpec>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

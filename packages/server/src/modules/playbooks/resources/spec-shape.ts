@@ -1,6 +1,7 @@
 // The parts of a playbook spec this folder reads (parameters, resource selectors, `on` events, env), typed
 // structurally so the full spec type from the shared schema fits them without a cast.
 import type { ResourceSelector } from '@ops/shared';
+import type { PlaybookHead } from '../playbooks.repository.js';
 
 export interface ParameterDecl {
   name: string;
@@ -34,16 +35,7 @@ export interface SpecShape {
 }
 
 /** A live playbook row as this folder reads it (the columns of `playbooks`). */
-export interface PlaybookRowShape {
-  id: string;
-  name: string;
-  namespace: string;
-  title: string;
-  icon: string | null;
-  description: string | null;
-  category: string;
-  spec: SpecShape;
-}
+export type PlaybookRowShape = PlaybookHead<SpecShape>;
 
 /** Whether the spec names any resource selector: then it runs on a matching resource, else on none. */
 export function hasSelectors(spec: SpecShape): boolean {

@@ -3,6 +3,7 @@
 import { jq } from '../../jq/index.js';
 import { queryJsonPath } from '../../jsonpath/index.js';
 import { toJSON } from '../../util/json.js';
+import { cpuMillicores, memoryBytes } from '../../util/quantity.js';
 import { matchLabel, matchQuery } from '../../util/match-query.js';
 import { toCel } from '../convert.js';
 import type { CelLibrary } from '../registrar.js';
@@ -15,26 +16,6 @@ function parseJSONValue(s: string): unknown {
     throw new Error(`invalid JSON: ${(e as Error).message}`);
   }
 }
-
-const CPU = /^(\d+(?:\.\d+)?)(m?)$/;
-const MEM = /^(\d+(?:\.\d+)?)(Ki|Mi|Gi|Ti|Pi|Ei|k|K|M|G|T|P|E|m)?$/;
-const MEM_UNITS: Record<string, number> = {
-  '': 1,
-  m: 0.001,
-  k: 1e3,
-  K: 1e3,
-  M: 1e6,
-  G: 1e9,
-  T: 1e12,
-  P: 1e15,
-  E: 1e18,
-  Ki: 2 ** 10,
-  Mi: 2 ** 20,
-  Gi: 2 ** 30,
-  Ti: 2 ** 40,
-  Pi: 2 ** 50,
-  Ei: 2 ** 60,
-};
 
 /** Registers JSON, jq, jsonpath, matchQuery/matchLabel and k8s quantity functions. */
 export const dataLibrary: CelLibrary = (r) => {
@@ -61,13 +42,13 @@ export const dataLibrary: CelLibrary = (r) => {
     matchLabel(labels, key, patterns),
   );
   r.fn('k8s.cpuAsMillicores', ['string'], 'int', (s: string) => {
-    const m = CPU.exec(s.trim());
-    if (!m) throw new Error(`invalid CPU quantity ${JSON.stringify(s)}`);
-    return BigInt(Math.round(Number(m[1]) * (m[2] ? 1 : 1000)));
+    const millicores = cpuMillicores(s);
+    if (millicores === undefined) throw new Error(`invalid CPU quantity ${JSON.stringify(s)}`);
+    return BigInt(Math.round(millicores));
   });
   r.fn('k8s.memoryAsBytes', ['string'], 'int', (s: string) => {
-    const m = MEM.exec(s.trim());
-    if (!m) throw new Error(`invalid memory quantity ${JSON.stringify(s)}`);
-    return BigInt(Math.trunc(Number(m[1]) * MEM_UNITS[m[2] ?? '']!));
+    const bytes = memoryBytes(s);
+    if (bytes === undefined) throw new Error(`invalid memory quantity ${JSON.stringify(s)}`);
+    return BigInt(Math.trunc(bytes));
   });
 };

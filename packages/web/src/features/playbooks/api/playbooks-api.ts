@@ -1,21 +1,10 @@
 // The playbooks table through /api/db: the live list for /playbooks, names for filters, create, update and
 // soft delete from the spec dialog and the card menu.
+import type { DbRow } from '@ops/shared';
 import { db } from '../../../lib/db';
 
 /** A live playbook as /playbooks lists it (title, icon, description and category are copied from the spec). */
-export interface PlaybookRow {
-  id: string;
-  name: string;
-  namespace: string;
-  title: string;
-  icon: string | null;
-  description: string | null;
-  category: string;
-  spec: Record<string, unknown>;
-  source: string;
-  created_at: string;
-  updated_at: string;
-}
+export type PlaybookRow = Omit<DbRow<'playbooks'>, 'spec' | 'created_by' | 'deleted_at'> & { spec: Record<string, unknown> };
 
 /** A playbook's name and title, for the runs filter. */
 export type PlaybookName = Pick<PlaybookRow, 'id' | 'name' | 'title' | 'icon' | 'category'>;
