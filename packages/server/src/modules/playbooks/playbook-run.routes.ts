@@ -1,5 +1,6 @@
 // The run calls: POST /api/playbook/run (write on playbooks, or write on playbook_runs for a run on a check),
-// and a run's cancel (write on playbooks), approve (a listed approver) and rerun (as for run).
+// and a run's cancel (write on playbooks), approve (a listed approver) and rerun (as for run). A run also obeys
+// Permission documents: a matching deny refuses it, a matching allow admits a caller the roles would not.
 import { can, errorBodySchema, playbookRunRequestSchema } from '@ops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +8,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { principalOf, requirePermission } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
-import { approveRun, cancelRun, PlaybookInputError, rerunRun, runIsOnCheck, submitRun } from './engine/index.js';
+import { explainPlaybookDecision, type RunResourceRef } from '../permissions/index.js';
+import { playbookById } from './playbooks.repository.js';
+import { approveRun, cancelRun, PlaybookInputError, rerunRun, submitRun } from './engine/index.js';
+import { existingRun } from './engine/run-controls.js';
 
 const errors = {
   400: errorBodySchema,
@@ -35,6 +39,17 @@ function mayRun(request: FastifyRequest, onCheck: boolean): void {
   throw new HttpError(403, `Forbidden: running a playbook needs ${what}; roles ${p.roles.join(', ') || 'none'}`);
 }
 
+/** Permission documents first: a matching deny refuses (403 naming it), a matching allow admits without the role rule. */
+async function allowedByPermission(ctx: AppContext, request: FastifyRequest, playbookId: string, ref: RunResourceRef): Promise<boolean> {
+  const p = principalOf(request);
+  const playbook = await playbookById(ctx.db.kysely, playbookId);
+  if (!playbook) return false;
+  const { decision, permission } = await explainPlaybookDecision(ctx.db.kysely, p, playbook, ref);
+  if (decision === 'deny')
+    throw new HttpError(403, `Permission ${permission!.name} denies ${p.email ?? p.name} running playbook ${playbook.name}`);
+  return decision === 'allow';
+}
+
 /** Registers the run, cancel, approve and rerun routes of playbooks. */
 export async function playbookRunRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +58,7 @@ export async function playbookRunRoutes(app: FastifyInstance, ctx: AppContext): 
     { schema: { tags, body: playbookRunRequestSchema, response: { 200: runResponse, ...errors } } },
     async (request) => {
       const { id, params: values, ...ref } = request.body;
-      mayRun(request, Boolean(ref.check_id));
+      if (!(await allowedByPermission(ctx, request, id, ref))) mayRun(request, Boolean(ref.check_id));
       const p = principalOf(request);
       const out = await submitRun(ctx, { playbookId: id, resource: ref, params: values, trigger: 'manual', createdBy: p.id }).catch(
         refused,
@@ -74,7 +89,9 @@ export async function playbookRunRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
   r.post('/api/playbook/run/:id/rerun', { schema: { tags, params, response: { 200: runResponse, ...errors } } }, async (request) => {
-    mayRun(request, await runIsOnCheck(ctx, request.params.id).catch(refused));
+    const run = await existingRun(ctx, request.params.id).catch(refused);
+    const ref = { config_id: run.config_id ?? undefined, component_id: run.component_id ?? undefined, check_id: run.check_id ?? undefined };
+    if (!(await allowedByPermission(ctx, request, run.playbook_id, ref))) mayRun(request, Boolean(run.check_id));
     const out = await rerunRun(ctx, request.params.id, principalOf(request)).catch(refused);
     return { run_id: out.runId, starts_at: out.startsAt.toISOString() };
   });

@@ -7,6 +7,7 @@ import { FLANKSOURCE_KINDS } from './flanksource-kinds.js';
 import { teamKind } from '../teams/index.js';
 import { topologyKind } from '../topology/index.js';
 import { playbookKind } from '../playbooks/index.js';
+import { permissionKind } from '../permissions/index.js';
 import { defineKind, KindRegistry } from './kind-registry.js';
 
 /**
@@ -23,5 +24,6 @@ export function buildKindRegistry(ctx: AppContext): KindRegistry {
     defineKind(connectionKind(ctx)),
     defineKind(topologyKind(ctx)),
     defineKind(playbookKind()),
+    defineKind(permissionKind()),
   ]);
 }
