@@ -27,11 +27,7 @@ export class ApiClient {
     if (body) headers['content-type'] = body.type;
     const res = await send(this.connection.server + path, method, headers, body?.text);
     const json = parseJson(res.text);
-    if (res.status >= 400) {
-      const e = errorBodyFields(json);
-      const message = e.error ?? e.message ?? (res.text.trim() || res.statusText);
-      throw new ServerError(res.status, message, e.details, hints(res.status, message, !!this.connection.authorization));
-    }
+    this.throwIfFailed(res, json);
     if (json === undefined) throw new CliError(`unexpected answer from ${this.connection.server}${path}: not JSON`, EXIT_SERVER);
     const answer = schema.safeParse(json);
     if (answer.success) return answer.data;
@@ -41,6 +37,22 @@ export class ApiClient {
       `unexpected answer from ${this.connection.server}${path}: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid'}`,
       EXIT_SERVER,
     );
+  }
+
+  /** GET a plain-text answer (a run action's log stream); 4xx/5xx become ServerError as in `request`. */
+  async text(path: string): Promise<string> {
+    const headers: Record<string, string> = { accept: 'text/plain' };
+    if (this.connection.authorization) headers.authorization = this.connection.authorization;
+    const res = await send(this.connection.server + path, 'GET', headers, undefined);
+    this.throwIfFailed(res, res.status >= 400 ? parseJson(res.text) : undefined);
+    return res.text;
+  }
+
+  private throwIfFailed(res: Answer, json: unknown): void {
+    if (res.status < 400) return;
+    const e = errorBodyFields(json);
+    const message = e.error ?? e.message ?? (res.text.trim() || res.statusText);
+    throw new ServerError(res.status, message, e.details, hints(res.status, message, !!this.connection.authorization));
   }
 }
 

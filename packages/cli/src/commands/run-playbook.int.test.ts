@@ -35,6 +35,8 @@ beforeAll(async () => {
       `  actions:\n    - name: broken\n      exec:\n        script: echo partial; echo bad thing >&2; exit 3\n` +
         `    - name: never\n      exec:\n        script: echo never\n`,
     ),
+    // 300,000 bytes of stdout (150,000 lines 'x'): more than the action JSON carries, so the CLI reads the stream as text.
+    playbook('long-cli', 'default', `  actions:\n    - name: long\n      exec:\n        script: yes x | head -n 150000\n`),
     playbook('twice', 'default', `  actions:\n    - name: a\n      exec:\n        script: echo default-ns\n`),
     playbook('twice', 'other', `  actions:\n    - name: a\n      exec:\n        script: echo other-ns\n`),
   ];
@@ -79,6 +81,14 @@ describe('ops run playbook', () => {
     expect(r.err).toMatch(/^error: run [0-9a-f-]{36} failed/);
   }, 60_000);
 
+  it('prints an output too long for the action JSON in full, read as text', async () => {
+    const r = await ops(['run', 'playbook', 'long-cli']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('[long] completed\n  stdout:\n    x\n');
+    expect(r.out.split('\n').filter((line) => line === '    x')).toHaveLength(150_000);
+  }, 60_000);
+
   it('prints the final run as JSON with -o json', async () => {
     const r = await ops(['run', 'playbook', 'twice', '-n', 'other', '-o', 'json']);
     expect(r.code).toBe(0);
@@ -101,6 +111,6 @@ describe('ops run playbook', () => {
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/^Error from server \(400\): params\.message: Message is required\n/);
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM playbook_runs`.execute(s.ctx.db.kysely);
-    expect(before.rows[0]!.n).toBe(3);
+    expect(before.rows[0]!.n).toBe(4);
   }, 60_000);
 });

@@ -88,12 +88,21 @@ async function follow(runId: string, ctx: CommandContext, print: boolean): Promi
       ctx.io.out(`[${action.name}]${attempt} ${action.status}\n`);
       if (isFinalActionStatus(action.status) && action.status !== 'skipped') {
         const detail = await ctx.client.request('GET', `/api/playbook/run/action/${segment(action.id)}`, actionAnswer);
-        ctx.io.out(actionOutput(detail));
+        ctx.io.out(actionOutput(await withLongStreams(ctx, detail)));
       }
     }
     if (isFinalRunStatus(run.status)) return run;
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
+}
+
+/** Streams too long for the action's JSON (the server names them in `logs`) are read as text and put back. */
+async function withLongStreams(ctx: CommandContext, detail: PlaybookRunActionDetail): Promise<PlaybookRunActionDetail> {
+  const streams = Object.keys(detail.logs ?? {}) as Array<'stdout' | 'stderr'>;
+  if (!streams.length) return detail;
+  const result: Record<string, unknown> = { ...(detail.result ?? {}) };
+  for (const stream of streams) result[stream] = await ctx.client.text(`/api/playbook/run/action/${segment(detail.id)}/log/${stream}`);
+  return { ...detail, result };
 }
 
 /** An ended action's output: stdout, stderr (each line indented), or its result as JSON, then its error. */

@@ -97,6 +97,11 @@ export interface PlaybookRunActionWire {
 /** GET /api/playbook/run/action/{id} */
 export interface PlaybookRunActionDetail extends PlaybookRunActionWire {
   result: Record<string, unknown> | null;
+  /**
+   * Log streams too long to inline (over 256 KiB): left out of `result` and fetched as text from
+   * GET /api/playbook/run/action/{id}/log/{stream}; `bytes` is the stream's UTF-8 size.
+   */
+  logs?: Partial<Record<'stdout' | 'stderr', { bytes: number }>>;
   artifacts: { id: string; path: string; filename: string; content_type: string; size: number }[];
 }
 

@@ -1,6 +1,7 @@
 // The playbook read API: the Playbooks menu of a resource (GET /api/playbook/list), one playbook's
 // parameters for a resource (POST /api/playbook/{id}/params), a run and an action attempt by id with
-// artifact downloads, and POST /api/resources/search for the run dialog's resource picker.
+// its long log streams as text and artifact downloads, and POST /api/resources/search for the run dialog's
+// resource picker.
 import { can, playbookResourceRefSchema, resourceSearchRequestSchema, type PlaybookResourceRef } from '@ops/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { principalOf } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { actionDetailJson, artifactFile } from './resources/action-detail.repository.js';
+import { actionDetailJson, actionLogText, artifactFile } from './resources/action-detail.repository.js';
 import { playbookMenu, playbookParams } from './resources/playbook-menu.js';
 import { searchResources } from './resources/resource-search.js';
 import { runDetailJson } from './resources/run-detail.repository.js';
@@ -75,6 +76,26 @@ export async function playbookReadRoutes(app: FastifyInstance, ctx: AppContext):
       const body = await actionDetailJson(db, request.params.id);
       if (body === undefined) throw notFound('Playbook run action not found');
       return sendJson(reply, body);
+    },
+  );
+
+  // A long log stream left out of the action's JSON, as the stored text (no JSON escaping or parsing).
+  r.get(
+    '/api/playbook/run/action/:id/log/:stream',
+    {
+      preHandler: readPlaybooks,
+      schema: {
+        tags,
+        params: z.object({
+          id: id('a playbook run action'),
+          stream: z.enum(['stdout', 'stderr'], { message: 'stream must be stdout or stderr' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const text = await actionLogText(db, request.params.id, request.params.stream);
+      if (text === undefined) throw notFound(`Playbook run action or its ${request.params.stream} not found`);
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
     },
   );
 

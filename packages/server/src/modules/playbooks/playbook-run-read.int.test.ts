@@ -1,6 +1,6 @@
 // Reading a run and its actions through HTTP on a real PostgreSQL (rows inserted as the engine writes
 // them): the run page's shape, actions by position and attempt, approvals and who may approve, masked
-// secret parameters, an action's result and artifacts, and a 50 MB log served fast.
+// secret parameters, an action's result and artifacts, and a 50 MB log kept out of the JSON and served as text.
 import type { PlaybookRunActionDetail, PlaybookRunWire } from '@ops/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,31 +181,93 @@ describe('GET /api/playbook/run/action/{id}', () => {
     expect((await s.request(`/api/playbook/run/action/${id.second}/artifacts/${id.artifact}`)).status).toBe(404);
   });
 
+  it('serves a log stream as the stored text, with 404s and the read permission', async () => {
+    const stdout = 'line "one"\n\ttab \u2028 é ✓\n';
+    const actionId = await insertAction(s.ctx.db.kysely, {
+      runId: id.plainRun!,
+      name: 'text',
+      position: 30,
+      result: { stdout, stderr: '', exitCode: 0, other: 42 },
+    });
+    const res = await s.request(`/api/playbook/run/action/${actionId}/log/stdout`, { as: 'viewer' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(stdout);
+    const empty = await s.request(`/api/playbook/run/action/${actionId}/log/stderr`);
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toBe('');
+    // No such stream (absent, or not a string), no such action, no result at all: 404.
+    const numeric = await insertAction(s.ctx.db.kysely, { runId: id.plainRun!, name: 'num', position: 31, result: { stdout: 42 } });
+    expect((await s.request(`/api/playbook/run/action/${numeric}/log/stdout`)).status).toBe(404);
+    expect((await s.request(`/api/playbook/run/action/${numeric}/log/stderr`)).status).toBe(404);
+    expect((await s.request(`/api/playbook/run/action/${id.second}/log/stdout`)).status).toBe(404);
+    const unknown = await s.request('/api/playbook/run/action/00000000-0000-4000-8000-000000000004/log/stdout');
+    expect(unknown.status).toBe(404);
+    const bad = await s.json<{ message: string }>(`/api/playbook/run/action/${actionId}/log/result`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/stream/);
+    expect((await s.request(`/api/playbook/run/action/${actionId}/log/stdout`, { as: null })).status).toBe(401);
+  });
+
+  // Every role (and a user without roles, treated as a viewer) reads playbooks, so no signed-in caller is refused:
+  // the stream is as readable as the action, and not without credentials.
+  it('lets the log stream be read by whoever may read the action', async () => {
+    for (const as of ['viewer', 'norole', 'responder'] as const) {
+      const detail = await s.request(`/api/playbook/run/action/${id.first}`, { as });
+      const log = await s.request(`/api/playbook/run/action/${id.first}/log/stdout`, { as });
+      expect([as, detail.status, log.status]).toEqual([as, 200, 200]);
+      expect(await log.text()).toBe('hello\n');
+    }
+    const anonymous = await s.request(`/api/playbook/run/action/${id.first}/log/stdout`, { as: null });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('hello');
+  });
+
   // The bound is 1.5 s, or on a loaded machine 4 times what reading the result's text out of PostgreSQL alone
   // takes there (the client reading 50 MB runs in this process too).
-  it('serves a 50 MB log in under 1.5 s', async () => {
-    const line = 'INFO 2026-12-01T14:00:00Z request served in 12ms path=/api/things status=200 \\"quoted\\"\\n';
+  it('keeps a 50 MB log out of the detail JSON and serves it as text in under 1.5 s', async () => {
+    const line = 'INFO 2026-12-01T14:00:00Z request served in 12ms path=/api/things status=200 "quoted" é\n';
     const stdout = line.repeat(Math.ceil((50 * 1024 * 1024) / line.length));
+    const stderr = 'warn\n'.repeat(60_000); // 300,000 bytes: over the inline bound too
     const bigId = await insertAction(s.ctx.db.kysely, {
       runId: id.plainRun!,
       name: 'big',
       position: 0,
       status: 'completed',
-      resultText: `{"stdout":"${stdout}","stderr":"","exitCode":0}`,
+      result: { stdout, stderr, exitCode: 0 },
     });
+    const detail = await s.request(`/api/playbook/run/action/${bigId}`);
+    const detailText = await detail.text();
+    expect(detail.status).toBe(200);
+    expect(detailText.length).toBeLessThan(4096);
+    const body = JSON.parse(detailText) as PlaybookRunActionDetail;
+    expect(body).toMatchObject({
+      name: 'big',
+      result: { exitCode: 0 },
+      logs: { stdout: { bytes: Buffer.byteLength(stdout) }, stderr: { bytes: 300_000 } },
+    });
+    expect(body.result).not.toHaveProperty('stdout');
+    expect(body.result).not.toHaveProperty('stderr');
+    // A stream at the bound stays inline.
+    const edge = 'x'.repeat(256 * 1024);
+    const edgeId = await insertAction(s.ctx.db.kysely, { runId: id.plainRun!, name: 'edge', position: 1, result: { stdout: edge } });
+    const small = await s.json<PlaybookRunActionDetail>(`/api/playbook/run/action/${edgeId}`);
+    expect(small.body.result).toEqual({ stdout: edge });
+    expect(small.body.logs).toBeUndefined();
+
     await s.request(`/api/playbook/run/action/${id.second}`); // warm the connection and route
     let started = performance.now();
     await sql`SELECT result::text AS result FROM playbook_run_actions WHERE id = ${bigId}`.execute(s.ctx.db.kysely);
     const baseline = performance.now() - started;
     started = performance.now();
-    const res = await s.request(`/api/playbook/run/action/${bigId}`);
+    const res = await s.request(`/api/playbook/run/action/${bigId}/log/stdout`);
     const text = await res.text();
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
-    expect(text.length).toBeGreaterThan(50 * 1024 * 1024);
-    const body = JSON.parse(text) as PlaybookRunActionDetail;
-    expect((body.result as { stdout: string }).stdout.startsWith('INFO 2026-12-01T14:00:00Z request served')).toBe(true);
-    expect(body.name).toBe('big');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(text.length).toBe(stdout.length);
+    expect(text === stdout).toBe(true);
+    expect(await (await s.request(`/api/playbook/run/action/${bigId}/log/stderr`)).text()).toBe(stderr);
     expect(ms).toBeLessThan(Math.max(1500, 4 * baseline));
   });
 });

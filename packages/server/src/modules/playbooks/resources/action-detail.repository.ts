@@ -1,12 +1,16 @@
-// GET /api/playbook/run/action/{id} and its artifact downloads. An action's result may be tens of
-// megabytes of log: its stdout and stderr strings are read as plain text (PostgreSQL only unpacks them; its
-// jsonb-to-text escaping of 50 MB took longer than the rest of the answer) and JSON-escaped here, the rest of
-// the result is read as JSON text; nothing is parsed into objects, so the run page opens fast.
+// GET /api/playbook/run/action/{id}, its log streams as plain text and its artifact downloads. An action's
+// result may be tens of megabytes of log: stdout and stderr strings up to LOG_INLINE_BYTES are read as text
+// and JSON-escaped here; longer ones are left out of the JSON (only their size is said, under `logs`) and
+// served alone as text/plain, so the detail stays small and nothing 50 MB is ever JSON-escaped or parsed.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 /** The result's keys served as raw text when they hold strings: the big log streams. */
 const LOG_KEYS = ['stdout', 'stderr'] as const;
+export type LogStreamKey = (typeof LOG_KEYS)[number];
+
+/** Log strings longer than this (UTF-8 bytes) are left out of the detail JSON and fetched as text. */
+export const LOG_INLINE_BYTES = 256 * 1024;
 
 interface ActionRow {
   head: string;
@@ -14,6 +18,8 @@ interface ActionRow {
   rest: string | null;
   stdout: string | null;
   stderr: string | null;
+  stdout_bytes: number | null;
+  stderr_bytes: number | null;
 }
 
 /** The action attempt with its result and artifact list (JSON text), or undefined when there is none. */
@@ -32,8 +38,9 @@ export async function actionDetailJson(db: Kysely<Database>, actionId: string): 
     )::text AS head,
     CASE WHEN t.object THEN (x.r - array_remove(ARRAY[CASE WHEN t.stdout THEN 'stdout' END, CASE WHEN t.stderr THEN 'stderr' END], NULL))::text
          ELSE a.result::text END AS rest,
-    CASE WHEN t.stdout THEN x.r ->> 'stdout' END AS stdout,
-    CASE WHEN t.stderr THEN x.r ->> 'stderr' END AS stderr
+    CASE WHEN octet_length(l.stdout) <= ${LOG_INLINE_BYTES} THEN l.stdout END AS stdout,
+    CASE WHEN octet_length(l.stderr) <= ${LOG_INLINE_BYTES} THEN l.stderr END AS stderr,
+    octet_length(l.stdout) AS stdout_bytes, octet_length(l.stderr) AS stderr_bytes
     FROM playbook_run_actions a
     CROSS JOIN LATERAL (SELECT a.result || '{}'::jsonb AS r OFFSET 0) x
     CROSS JOIN LATERAL (
@@ -41,14 +48,19 @@ export async function actionDetailJson(db: Kysely<Database>, actionId: string): 
              jsonb_typeof(x.r) = 'object' AND jsonb_typeof(x.r -> 'stdout') = 'string' AS stdout,
              jsonb_typeof(x.r) = 'object' AND jsonb_typeof(x.r -> 'stderr') = 'string' AS stderr
       OFFSET 0) t
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN t.stdout THEN x.r ->> 'stdout' END AS stdout, CASE WHEN t.stderr THEN x.r ->> 'stderr' END AS stderr
+      OFFSET 0) l
     WHERE a.id = ${actionId}::uuid`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  // head ends with '}': the result goes in as the last field.
-  return `${row.head.slice(0, -1)}, "result" : ${resultJson(row)}}`;
+  // head ends with '}': the sizes of the streams left out, then the result, go in as the last fields.
+  const omitted = LOG_KEYS.filter((key) => row[key] === null && row[`${key}_bytes`] !== null);
+  const logs = omitted.map((key) => `"${key}": {"bytes": ${Number(row[`${key}_bytes`])}}`).join(', ');
+  return `${row.head.slice(0, -1)}${logs ? `, "logs" : {${logs}}` : ''}, "result" : ${resultJson(row)}}`;
 }
 
-// The log strings JSON-escaped here (V8 does it several times faster than PostgreSQL), then the other keys.
+// The small log strings JSON-escaped here (V8 does it faster than PostgreSQL), then the other keys.
 function resultJson(row: ActionRow): string {
   if (row.rest === null) return 'null';
   const fields: string[] = [];
@@ -60,6 +72,19 @@ function resultJson(row: ActionRow): string {
   const others = row.rest.slice(1, -1).trim();
   if (others) fields.push(others);
   return `{${fields.join(', ')}}`;
+}
+
+/**
+ * One log stream of an action as stored (the string under result.stdout or result.stderr), or undefined when
+ * the action or a string stream is absent: served as text/plain, it never goes through JSON.
+ */
+export async function actionLogText(db: Kysely<Database>, actionId: string, stream: LogStreamKey): Promise<string | undefined> {
+  const { rows } = await sql<{ text: string | null }>`
+    SELECT CASE WHEN jsonb_typeof(x.r -> ${stream}::text) = 'string' THEN x.r ->> ${stream}::text END AS text
+    FROM playbook_run_actions a
+    CROSS JOIN LATERAL (SELECT a.result || '{}'::jsonb AS r OFFSET 0) x -- unpacked once, read twice
+    WHERE a.id = ${actionId}::uuid`.execute(db);
+  return rows[0]?.text ?? undefined;
 }
 
 export interface ArtifactFile {

@@ -1,8 +1,12 @@
-// Playbook runs: the runs list through /api/db (server-paged), one run and one action through /api/playbook,
-// and the run page's Re-run, Cancel and Approve.
+// Playbook runs: the runs list through /api/db (server-paged), one run and one action (its long logs as
+// text) through /api/playbook, and the run page's Re-run, Cancel and Approve.
 import type { PlaybookRunActionDetail, PlaybookRunStatus, PlaybookRunWire } from '@ops/shared';
 import { api } from '../../../lib/api-client';
 import { db, type DbList } from '../../../lib/db';
+import { withLogs, type ActionLogStream, type ActionLogTexts } from '../lib/log-lines';
+
+/** A 50 MB log on a slow link takes longer than the default 30 s. */
+const LOG_TIMEOUT_MS = 120_000;
 
 /** A run as the runs list shows it: the run's columns plus its playbook, resource and creator. */
 export interface PlaybookRunListRow {
@@ -42,9 +46,32 @@ export function getPlaybookRun(id: string, signal?: AbortSignal): Promise<Playbo
   return api.get<PlaybookRunWire>(`/api/playbook/run/${encodeURIComponent(id)}`, { signal });
 }
 
-/** One action attempt with its result and artifacts (GET /api/playbook/run/action/{id}). */
-export function getPlaybookRunAction(id: string, signal?: AbortSignal): Promise<PlaybookRunActionDetail> {
+/**
+ * One action attempt as served (GET /api/playbook/run/action/{id}): its result and artifacts, with log streams
+ * over 256 KiB left out of `result` and only sized under `logs`, so polling it every second stays cheap.
+ */
+export function getPlaybookRunActionDetail(id: string, signal?: AbortSignal): Promise<PlaybookRunActionDetail> {
   return api.get<PlaybookRunActionDetail>(`/api/playbook/run/action/${encodeURIComponent(id)}`, { signal });
+}
+
+/** One log stream of an action as plain text (read with response.text(), never JSON-parsed: it may be 50 MB). */
+export async function getPlaybookRunActionLog(id: string, stream: ActionLogStream, signal?: AbortSignal): Promise<string> {
+  const path = `/api/playbook/run/action/${encodeURIComponent(id)}/log/${stream}`;
+  const text = await api.get<unknown>(path, { signal, headers: { accept: 'text/plain' }, timeoutMs: LOG_TIMEOUT_MS });
+  return typeof text === 'string' ? text : '';
+}
+
+/** The texts of the streams the detail left out (none when it inlined them all). */
+export async function getOmittedLogs(action: PlaybookRunActionDetail, signal?: AbortSignal): Promise<ActionLogTexts> {
+  const streams = (['stdout', 'stderr'] as const).filter((s) => action.logs?.[s]);
+  const texts = await Promise.all(streams.map((s) => getPlaybookRunActionLog(action.id, s, signal)));
+  return Object.fromEntries(streams.map((s, i) => [s, texts[i]!]));
+}
+
+/** One action attempt with its whole result, long log streams fetched as text and put back (the run log export). */
+export async function getPlaybookRunAction(id: string, signal?: AbortSignal): Promise<PlaybookRunActionDetail> {
+  const detail = await getPlaybookRunActionDetail(id, signal);
+  return withLogs(detail, await getOmittedLogs(detail, signal));
 }
 
 /** Starts the same playbook on the same resource with the same parameters; answers the new run's id. */

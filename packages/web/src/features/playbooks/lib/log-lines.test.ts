@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLogParts, LogDocument, lineStarts, MAX_LINE_CHARS } from './log-lines';
+import { actionLogParts, LogDocument, lineStarts, MAX_LINE_CHARS, withLogs } from './log-lines';
 
 describe('lineStarts', () => {
   it('indexes lines without a trailing empty line', () => {
@@ -60,5 +60,22 @@ describe('actionLogParts', () => {
       { stream: 'error', text: 'exit status 1' },
     ]);
     expect(actionLogParts({ result: null, error: null })).toEqual([]);
+  });
+});
+
+describe('withLogs', () => {
+  it('puts long streams fetched as text back into the result, before its other keys', () => {
+    const action = { id: 'a1', result: { exitCode: 0, stderr: 'small' }, error: null };
+    const merged = withLogs(action, { stdout: 'big\n' });
+    expect(merged).toEqual({ id: 'a1', result: { stdout: 'big\n', stderr: 'small', exitCode: 0 }, error: null });
+    expect(Object.keys(merged.result)).toEqual(['stdout', 'stderr', 'exitCode']);
+    expect(actionLogParts(merged).map((p) => p.stream)).toEqual(['stdout', 'stderr', 'result']);
+    expect(withLogs({ result: null }, { stderr: 'e' }).result).toEqual({ stderr: 'e' });
+  });
+
+  it('returns the same action when there is nothing to put back', () => {
+    const action = { result: { stdout: 'x' } };
+    expect(withLogs(action, undefined)).toBe(action);
+    expect(withLogs(action, {})).toBe(action);
   });
 });

@@ -106,3 +106,23 @@ export function actionLogParts(action: {
   if (action.error) parts.push({ stream: 'error', text: action.error });
   return parts;
 }
+
+/** The log streams the server may leave out of an action's JSON and serve as text. */
+export type ActionLogStream = 'stdout' | 'stderr';
+export type ActionLogTexts = Partial<Record<ActionLogStream, string>>;
+
+/**
+ * The action with the texts of its long streams put back into its result, as if served inline (the same
+ * object when there are none), so the log pane and the export read one shape.
+ */
+export function withLogs<T extends { result: Record<string, unknown> | null }>(action: T, texts: ActionLogTexts | undefined): T {
+  if (!texts || (texts.stdout === undefined && texts.stderr === undefined)) return action;
+  const result = isObject(action.result) ? action.result : {};
+  const { stdout, stderr, ...rest } = result;
+  const merged: Record<string, unknown> = {};
+  const out = texts.stdout ?? stdout;
+  const err = texts.stderr ?? stderr;
+  if (out !== undefined) merged.stdout = out;
+  if (err !== undefined) merged.stderr = err;
+  return { ...action, result: { ...merged, ...rest } };
+}

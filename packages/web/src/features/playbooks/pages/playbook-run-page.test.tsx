@@ -170,6 +170,42 @@ describe('/playbooks/runs/{id}', { timeout: 20_000 }, () => {
     expect(polls).toBe(after);
   });
 
+  // A log over 256 KiB is not in the action's JSON: the pane fetches it from its text route, once per version
+  // (status, end time, size doubling), not on every one-second refresh of a running action.
+  it('fetches a long log as text and does not refetch it on every refresh', async () => {
+    const big = Array.from({ length: 40_000 }, (_, i) => `row ${i + 1} of the big log`).join('\n');
+    let polls = 0;
+    const running = runOf({ status: 'running', end_time: null });
+    const live = action({ id: 'a1', name: 'echo', position: 0, status: 'running', end_time: null, result: { exitCode: 0 } });
+    serve(running, [live]);
+    const base = state.handle;
+    state.handle = (req) => {
+      if (req.path === '/api/playbook/run/action/a1') {
+        polls += 1;
+        const done = polls >= 4;
+        const end = done ? '2026-03-04T05:06:09.500Z' : null;
+        return {
+          status: 200,
+          body: { ...live, status: done ? 'completed' : 'running', end_time: end, logs: { stdout: { bytes: big.length } } },
+        };
+      }
+      // The test peer answers JSON; the real route answers text/plain (see the server's integration test).
+      if (req.path === '/api/playbook/run/action/a1/log/stdout') return { status: 200, body: big };
+      return base(req);
+    };
+    renderRun();
+    const log = await screen.findByRole('log', { name: 'Log of echo' });
+    expect(within(log).getByText('row 1 of the big log')).toBeTruthy();
+    // 40,000 lines of stdout and the rest of the result ({exitCode: 0}) as 3 lines of JSON.
+    expect(screen.getByText('40,003 lines')).toBeTruthy();
+    await waitFor(() => expect(polls).toBeGreaterThanOrEqual(4), { timeout: 6000 });
+    await new Promise((r) => setTimeout(r, 300));
+    const logFetches = state.requests.filter((r) => r.path === '/api/playbook/run/action/a1/log/stdout').length;
+    // Once while running, once more when it completed: not once per poll.
+    expect(logFetches).toBe(2);
+    expect(screen.getByText('40,003 lines')).toBeTruthy();
+  });
+
   it('approves a run waiting for the caller', async () => {
     serve(
       runOf({

@@ -1,13 +1,13 @@
-import { isFinalActionStatus, PLAYBOOK_ACTION_REFRESH_MS, type PlaybookRunWire } from '@ops/shared';
-import { useQuery } from '@tanstack/react-query';
+import { isFinalActionStatus, PLAYBOOK_ACTION_REFRESH_MS, type PlaybookRunActionDetail, type PlaybookRunWire } from '@ops/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button, EmptyState, ErrorState, Spinner } from '../../../components/ui';
 import { toastError } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { playbookKeys } from '../api/playbook-keys';
-import { downloadArtifact, getPlaybookRunAction } from '../api/runs-api';
-import { actionLogParts, LogDocument } from '../lib/log-lines';
+import { downloadArtifact, getOmittedLogs, getPlaybookRunActionDetail } from '../api/runs-api';
+import { actionLogParts, LogDocument, withLogs } from '../lib/log-lines';
 import { INITIALIZATION_STEP, type RunStep } from '../lib/run-steps';
 import { formatRunDuration, runDurationMs } from '../lib/run-times';
 import { LogView } from './log-view';
@@ -41,13 +41,33 @@ function InitializationLog({ run, step }: { run: PlaybookRunWire; step: RunStep 
   );
 }
 
+// When the long streams are fetched again: on a new status or end time, or once a stream has doubled in size
+// (a growing log is re-read a few times, never every second; the bytes moved stay under twice its final size).
+function logsVersion(a: PlaybookRunActionDetail): (string | number | null)[] {
+  const size = (bytes: number | undefined) => (bytes === undefined ? -1 : Math.floor(Math.log2(bytes + 1)));
+  return [a.status, a.end_time, size(a.logs?.stdout?.bytes), size(a.logs?.stderr?.bytes)];
+}
+
 function ActionLog({ step }: { step: RunStep }) {
   const action = useQuery({
     queryKey: playbookKeys.action(step.id),
-    queryFn: ({ signal }) => getPlaybookRunAction(step.id, signal),
+    queryFn: ({ signal }) => getPlaybookRunActionDetail(step.id, signal),
     refetchInterval: (q) => (q.state.data && isFinalActionStatus(q.state.data.status) ? false : PLAYBOOK_ACTION_REFRESH_MS),
   });
-  const doc = useMemo(() => (action.data ? new LogDocument(actionLogParts(action.data)) : undefined), [action.data]);
+  const detail = action.data;
+  // Streams over 256 KiB come as text from their own route, only when their version changes.
+  const logs = useQuery({
+    queryKey: [...playbookKeys.action(step.id), 'logs', ...(detail ? logsVersion(detail) : [])],
+    queryFn: ({ signal }) => getOmittedLogs(detail!, signal),
+    enabled: !!detail?.logs,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+  const waiting = !!detail?.logs && !logs.data;
+  const doc = useMemo(
+    () => (detail && !waiting ? new LogDocument(actionLogParts(withLogs(detail, detail.logs ? logs.data : undefined))) : undefined),
+    [detail, logs.data, waiting],
+  );
   const shown = action.data
     ? { ...step, status: action.data.status, start_time: action.data.start_time, end_time: action.data.end_time }
     : step;
@@ -55,8 +75,9 @@ function ActionLog({ step }: { step: RunStep }) {
   return (
     <section aria-label={`${step.name} log`} className="flex min-h-0 flex-1 flex-col">
       <PaneHeader step={shown} lines={doc?.lineCount} />
-      {action.isPending && <Spinner label="Loading log" className="m-auto" />}
+      {(action.isPending || (waiting && !logs.error)) && <Spinner label="Loading log" className="m-auto" />}
       {action.error && <ErrorState error={action.error} onRetry={() => void action.refetch()} />}
+      {waiting && logs.error && <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />}
       {doc && doc.lineCount === 0 && (
         <EmptyState title={running ? 'Waiting for output…' : 'No output'} description={running ? undefined : 'This step wrote nothing.'} />
       )}
