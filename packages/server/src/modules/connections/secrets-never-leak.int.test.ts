@@ -270,6 +270,10 @@ describe('connection secrets', () => {
       name: NAMES,
       file: ['init.js'],
       provider: ['oidc'],
+      // Playbook routes: an action's artifact and log streams, and a webhook path no playbook has.
+      artifactId: Object.values(ids),
+      stream: ['stdout', 'stderr'],
+      path: ['leak-webhook'],
     };
     const routes = getRoutes(server!.app);
     expect(routes).toEqual(expect.arrayContaining(['/api/connections', '/api/connections/:id', '/api/db/:relation', '/api/metrics']));
