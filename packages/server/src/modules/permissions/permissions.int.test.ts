@@ -198,4 +198,31 @@ describe('POST /api/playbook/run with permissions', () => {
     expect((await runAs(OTHER_VIEWER, { id: playbookId, config_id: configs.other })).status).toBe(200);
     expect((await runAs(OTHER_VIEWER, { id: playbookId, config_id: configs.mc })).status).toBe(403);
   });
+  it('a listed approver whom a permission denies playbook:* cannot approve; another listed approver can', async () => {
+    const pb = await apply(
+      stringify({
+        apiVersion: 'mission-control.flanksource.com/v1',
+        kind: 'Playbook',
+        metadata: { name: 'perm-approved' },
+        spec: {
+          approval: { type: 'any', approvers: { people: [FOO, OTHER_VIEWER] } },
+          actions: [{ name: 'say', exec: { script: 'echo approved' } }],
+        },
+      }),
+    );
+    expect(pb.status, JSON.stringify(pb.body)).toBe(200);
+    const run = await runAs('admin', { id: pb.body.results![0]!.id });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const approve = (email: string) =>
+      s.json<{ message?: string }>(`/api/playbook/run/${run.body.run_id}/approve`, {
+        method: 'POST',
+        as: null,
+        headers: { authorization: basic(email) },
+      });
+    const denied = await approve(FOO);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe(`Permission deny-user-foo-playbook-run denies ${FOO} approving playbook perm-approved`);
+    expect((await approve(OTHER_VIEWER)).status).toBe(200);
+    expect(await waitForEnd(run.body.run_id!)).toBe('completed');
+  });
 });

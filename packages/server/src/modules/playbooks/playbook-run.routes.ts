@@ -1,6 +1,7 @@
 // The run calls: POST /api/playbook/run (write on playbooks, or write on playbook_runs for a run on a check),
-// and a run's cancel (write on playbooks), approve (a listed approver) and rerun (as for run). A run also obeys
-// Permission documents: a matching deny refuses it, a matching allow admits a caller the roles would not.
+// and a run's cancel (write on playbooks), approve (a listed approver) and rerun (as for run). Permission
+// documents come first: a matching deny refuses a run, re-run or approval; a matching allow admits a run or
+// re-run by a caller the roles would not.
 import { can, errorBodySchema, playbookRunRequestSchema } from '@ops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { principalOf, requirePermission } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
-import { explainPlaybookDecision, type RunResourceRef } from '../permissions/index.js';
+import { explainPlaybookDecision, type PlaybookPermissionAction, type RunResourceRef } from '../permissions/index.js';
 import { playbookById } from './playbooks.repository.js';
 import { approveRun, cancelRun, PlaybookInputError, rerunRun, submitRun } from './engine/index.js';
 import { existingRun } from './engine/run-controls.js';
@@ -50,6 +51,22 @@ async function allowedByPermission(ctx: AppContext, request: FastifyRequest, pla
   return decision === 'allow';
 }
 
+/** A matching deny of `action` on the run's playbook and resource refuses the call (403 naming the permission). */
+async function deniedByPermission(
+  ctx: AppContext,
+  request: FastifyRequest,
+  run: { playbook_id: string; config_id: string | null; component_id: string | null; check_id: string | null },
+  action: PlaybookPermissionAction,
+): Promise<void> {
+  const p = principalOf(request);
+  const playbook = await playbookById(ctx.db.kysely, run.playbook_id);
+  if (!playbook) return;
+  const ref = { config_id: run.config_id ?? undefined, component_id: run.component_id ?? undefined, check_id: run.check_id ?? undefined };
+  const { decision, permission } = await explainPlaybookDecision(ctx.db.kysely, p, playbook, ref, action);
+  if (decision === 'deny')
+    throw new HttpError(403, `Permission ${permission!.name} denies ${p.email ?? p.name} approving playbook ${playbook.name}`);
+}
+
 /** Registers the run, cancel, approve and rerun routes of playbooks. */
 export async function playbookRunRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -84,6 +101,9 @@ export async function playbookRunRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: { tags, params, response: { 200: z.object({ id: z.string() }), ...errors } },
     },
     async (request) => {
+      // Approvers come from the spec's list; a Permission denying playbook:approve still refuses one of them.
+      const run = await existingRun(ctx, request.params.id).catch(refused);
+      await deniedByPermission(ctx, request, run, 'playbook:approve');
       await approveRun(ctx, request.params.id, principalOf(request)).catch(refused);
       return { id: request.params.id };
     },
