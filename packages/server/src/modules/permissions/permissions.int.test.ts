@@ -225,4 +225,17 @@ describe('POST /api/playbook/run with permissions', () => {
     expect((await approve(OTHER_VIEWER)).status).toBe(200);
     expect(await waitForEnd(run.body.run_id!)).toBe('completed');
   });
+  it('leaves the playbooks a permission denies out of the Playbooks menu', async () => {
+    const menu = (authorization?: string) =>
+      s.json<{ name: string }[]>(
+        `/api/playbook/list?config_id=${configs.mc}`,
+        authorization ? { as: null, headers: { authorization } } : {},
+      );
+    const admin = await menu();
+    expect(admin.status).toBe(200);
+    expect(admin.body.map((p) => p.name)).toContain('perm-echo');
+    const foo = await menu(basic(FOO));
+    expect(foo.status).toBe(200);
+    expect(foo.body.map((p) => p.name)).not.toContain('perm-echo');
+  });
 });

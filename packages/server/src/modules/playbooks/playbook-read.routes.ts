@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { principalOf } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { playbookRunDecision } from '../permissions/index.js';
 import { actionDetailJson, actionLogText, artifactFile } from './resources/action-detail.repository.js';
 import { playbookMenu, playbookParams } from './resources/playbook-menu.js';
 import { searchResources } from './resources/resource-search.js';
@@ -44,9 +45,13 @@ export async function playbookReadRoutes(app: FastifyInstance, ctx: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.kysely;
 
-  r.get('/api/playbook/list', { preHandler: readPlaybooks, schema: { tags, querystring: playbookResourceRefSchema } }, async (request) =>
-    playbookMenu(db, oneResource(request.query), principalOf(request).id),
-  );
+  r.get('/api/playbook/list', { preHandler: readPlaybooks, schema: { tags, querystring: playbookResourceRefSchema } }, async (request) => {
+    const ref = oneResource(request.query);
+    const caller = principalOf(request);
+    const notDenied = async (row: { id: string; name: string; namespace: string }) =>
+      (await playbookRunDecision(db, caller, row, ref)) !== 'deny';
+    return playbookMenu(db, ref, caller.id, notDenied);
+  });
 
   r.post(
     '/api/playbook/:id/params',

@@ -12,10 +12,20 @@ import type { PlaybookRowShape } from './spec-shape.js';
 import { isSuggested } from './suggested.js';
 import { loadUser, renderEnv, type TemplateUser } from './template-env.js';
 
-/** The runnable playbooks of a resource (or of none), suggested first, then by category and title. */
-export async function playbookMenu(db: Kysely<Database>, ref: PlaybookResourceRef, callerId: string): Promise<PlaybookListItem[]> {
+/**
+ * The runnable playbooks of a resource (or of none), suggested first, then by category and title; `visible` drops
+ * those the caller may not run (a Permission denying them), so the menu offers nothing that would be refused.
+ */
+export async function playbookMenu(
+  db: Kysely<Database>,
+  ref: PlaybookResourceRef,
+  callerId: string,
+  visible: (row: PlaybookRowShape) => Promise<boolean> = async () => true,
+): Promise<PlaybookListItem[]> {
   const resource = await loadRunResource(db, ref);
-  const [rows, user] = await Promise.all([runnablePlaybooks(db, ref), loadUser(db, callerId).catch(() => undefined)]);
+  const [all, user] = await Promise.all([runnablePlaybooks(db, ref), loadUser(db, callerId).catch(() => undefined)]);
+  const shown = await Promise.all(all.map(visible));
+  const rows = all.filter((_, i) => shown[i]);
   const items = await Promise.all(
     rows.map(async (row): Promise<PlaybookListItem> => {
       const item: PlaybookListItem = {
