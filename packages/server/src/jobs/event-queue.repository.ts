@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/pool.js';
+import type { Database } from '../db/schema.js';
 
 /** An event as a handler sees it; attempts counts this attempt. */
 export interface QueuedEvent {
@@ -19,16 +20,30 @@ export interface EventDepth {
 // Events that gave up keep their row (visible in event_queue_summary) with next_attempt_at = 'infinity',
 // so no claim ever picks them again.
 
+/**
+ * Queue an event on `db`, which may be the transaction of the change that causes it, so the event and the change
+ * commit together (the consumers wake on the insert's NOTIFY).
+ */
+export async function insertEvent(
+  db: Kysely<Database>,
+  name: string,
+  properties: Record<string, unknown>,
+  priority = 0,
+  delayMs = 0,
+): Promise<string> {
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO event_queue (name, properties, priority, next_attempt_at)
+    VALUES (${name}, ${JSON.stringify(properties)}::jsonb, ${priority}, now() + ${delayMs} * interval '1 millisecond')
+    RETURNING id`.execute(db);
+  return rows[0]!.id;
+}
+
 /** Data access for event_queue. */
 export class EventQueueRepository {
   constructor(private readonly db: Db) {}
 
   async insert(name: string, properties: Record<string, unknown>, priority: number, delayMs: number): Promise<string> {
-    const { rows } = await sql<{ id: string }>`
-      INSERT INTO event_queue (name, properties, priority, next_attempt_at)
-      VALUES (${name}, ${JSON.stringify(properties)}::jsonb, ${priority}, now() + ${delayMs} * interval '1 millisecond')
-      RETURNING id`.execute(this.db.kysely);
-    return rows[0]!.id;
+    return insertEvent(this.db.kysely, name, properties, priority, delayMs);
   }
 
   /**

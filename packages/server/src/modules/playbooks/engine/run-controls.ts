@@ -5,7 +5,7 @@ import type { AppContext, Principal } from '../../../context.js';
 import { PlaybookInputError } from './errors.js';
 import { livePlaybook } from './playbook-source.js';
 import { closeWaitingActions } from './run-actions.repository.js';
-import { emitRunEvent } from './run-events.js';
+import { queueRunEvent } from './run-events.js';
 import { historyFinished } from './run-history.js';
 import { notifyWorkers, runById } from './runs.repository.js';
 import { queueRun } from './submit-run.js';
@@ -25,18 +25,23 @@ export async function existingRun(app: AppContext, runId: string) {
 export async function cancelRun(app: AppContext, runId: string, by: Principal): Promise<void> {
   const run = await existingRun(app, runId);
   const error = `cancelled by ${by.name || by.email || by.id}`;
-  const res = await sql`
-    UPDATE playbook_runs SET status = 'cancelled', error = ${error}, end_time = now()
-    WHERE id = ${run.id} AND status NOT IN ('completed', 'failed', 'cancelled', 'timed_out')`.execute(app.db.kysely);
-  if (Number(res.numAffectedRows ?? 0) === 0) {
+  // The status, the waiting actions, the history row and the event commit together.
+  const cancelled = await app.db.kysely.transaction().execute(async (trx) => {
+    const res = await sql`
+      UPDATE playbook_runs SET status = 'cancelled', error = ${error}, end_time = now()
+      WHERE id = ${run.id} AND status NOT IN ('completed', 'failed', 'cancelled', 'timed_out')`.execute(trx);
+    if (Number(res.numAffectedRows ?? 0) === 0) return false;
+    await closeWaitingActions(trx, run.id, 'cancelled');
+    await historyFinished(trx, run, { status: 'STOPPED', error });
+    await queueRunEvent(trx, 'cancelled', run, 'cancelled', error);
+    return true;
+  });
+  if (!cancelled) {
     const now = await runById(app.db.kysely, run.id);
     throw new PlaybookInputError(`Playbook run ${run.id} is already ${now?.status ?? run.status}`, 409);
   }
-  await closeWaitingActions(app.db.kysely, run.id, 'cancelled');
   // Released runs have no worker; a claimed one's worker aborts its action on this notification.
   await notifyWorkers(app.db.kysely, `cancel:${run.id}`).catch(() => undefined);
-  await historyFinished(app.db.kysely, run, { status: 'STOPPED', error });
-  await emitRunEvent(app, 'cancelled', run, 'cancelled', error);
 }
 
 /** Start the run again: same playbook (its current spec), resource and parameters; parent_id links them. */

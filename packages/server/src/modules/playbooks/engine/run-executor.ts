@@ -12,7 +12,7 @@ import { playbookOfRun } from './playbook-source.js';
 import { runActionAttempt } from './run-action-attempt.js';
 import { openSecretParams } from './secret-params.js';
 import { actionRowsOf, closeWaitingActions, failOrphanedActions, insertActionRow, type ActionRow } from './run-actions.repository.js';
-import { emitActionFailed, emitRunEvent } from './run-events.js';
+import { emitActionFailed, emitRunEvent, queueRunEvent } from './run-events.js';
 import { historyFinished, historyRunning } from './run-history.js';
 import type { StopKind } from './run-stop.js';
 import { dropClaim, finishRun, releaseRun, type ClaimedRunRow } from './runs.repository.js';
@@ -200,7 +200,12 @@ async function endRun(
 ): Promise<void> {
   const db = app.db.kysely;
   if (status === 'timed_out') await closeWaitingActions(db, run.id, 'timed_out');
-  if (!(await finishRun(db, run.id, owner, status, error))) return dropClaim(db, run.id, owner);
-  await historyFinished(db, run, { status: status === 'completed' ? 'SUCCESS' : 'FAILED', error, actions });
-  await emitRunEvent(app, status, run, status, error);
+  // The final status, its history row and its event commit together: whoever sees the run ended finds its event.
+  const finished = await db.transaction().execute(async (trx) => {
+    if (!(await finishRun(trx, run.id, owner, status, error))) return false;
+    await historyFinished(trx, run, { status: status === 'completed' ? 'SUCCESS' : 'FAILED', error, actions });
+    await queueRunEvent(trx, status, run, status, error);
+    return true;
+  });
+  if (!finished) await dropClaim(db, run.id, owner);
 }
