@@ -170,7 +170,8 @@ test('a run page opens a 50 MB action log in under 1.5 s and scrolls it without 
   });
   const firstLine = (await drawnAt.jsonValue()) as number;
   const action = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/playbook/run/action/')) as
+    // The log's own request: the action's JSON is small, its 50 MB stdout comes as text from /log/stdout.
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/log/stdout')) as
       PerformanceResourceTiming | undefined;
     return entry ? { start: entry.startTime, ttfb: entry.responseStart - entry.startTime, end: entry.responseEnd } : undefined;
   });
@@ -178,14 +179,14 @@ test('a run page opens a 50 MB action log in under 1.5 s and scrolls it without 
   const client = firstLine - action!.end;
   test.info().annotations.push({
     type: 'open-ms',
-    description: `first line at ${Math.round(firstLine)} ms; action request at ${Math.round(action!.start)}, server ${Math.round(action!.ttfb)} ms to first byte, body done at ${Math.round(action!.end)}; parse, index and draw ${Math.round(client)} ms`,
+    description: `first line at ${Math.round(firstLine)} ms; log request at ${Math.round(action!.start)}, server ${Math.round(action!.ttfb)} ms to first byte, body done at ${Math.round(action!.end)}; parse, index and draw ${Math.round(client)} ms`,
   });
   const log = page.getByRole('log', { name: 'Log of dump' });
   await expect(log.getByText(row(1).trim())).toBeVisible();
   // The stdout's lines and the rest of the result ({exitCode: 0}) as three lines of JSON.
   await expect(page.getByText(`${(lines.length + 3).toLocaleString('en-US')} lines`)).toBeVisible();
-  // What the page does with the 50 MB answer (decode, parse, index, draw) fits the 1.5 s budget on its own; the
-  // server's time to answer the action is reported above (the whole open, server included, is the benchmark's).
+  // What the page does with the 50 MB text (decode, index, draw) fits the 1.5 s budget on its own; the server's
+  // time to answer is reported above (the whole open, server included, is the benchmark's).
   expect(client).toBeLessThan(1_500);
 
   // Scroll: jumps across the whole log and steady wheel steps, timing every frame.
