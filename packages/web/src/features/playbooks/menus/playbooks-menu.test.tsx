@@ -2,38 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../lib/api-client';
+import { createServer } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { emptyPeerState, installDomShims, param, playbookPeerHandler, type PlaybookPeerState } from '../run-dialog/playbook-test-peer';
+import { emptyPeerState, asPeerState, param, type PlaybookPeerState } from '../run-dialog/playbook-test-peer';
+import { servePeer } from '../test-support/peer';
 import { PlaybooksMenu } from './playbooks-menu';
 
 configure({ asyncUtilTimeout: 5000 });
 
-/** Starts the loopback peer on a random port and points the API client at it. */
-async function startPeer(): Promise<Server> {
-  const server = createServer(playbookPeerHandler(() => state));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return server;
-}
-
 let state: PlaybookPeerState = emptyPeerState();
-let peer: Server;
-beforeAll(async () => {
-  installDomShims();
-  peer = await startPeer();
-});
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => peer.close(resolve));
-});
+servePeer(createServer, () => asPeerState(state));
 beforeEach(() => {
   state = emptyPeerState();
 });
-afterEach(cleanup);
 
 function renderMenu() {
   render(

@@ -1,30 +1,19 @@
 import { PLAYBOOK_MESSAGES } from '@ops/shared';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
-import { setApiBaseUrl } from '../../../lib/api-client';
 import type { PlaybookRow } from '../api/playbooks-api';
 import { PlaybooksPage } from './playbooks-page';
-import { emptyPeerState, renderRoutes, startPeer, stubLayout, type PeerState } from './playbooks-test-peer';
+import { emptyPeerState, renderRoutes, servePeer, stubLayout, type PeerState } from '../test-support/peer';
 
 configure({ asyncUtilTimeout: 5000 });
 
 let state: PeerState = emptyPeerState();
-let peer: Awaited<ReturnType<typeof startPeer>>;
-beforeAll(async () => {
-  stubLayout();
-  peer = await startPeer(createServer, () => state);
-  setApiBaseUrl(peer.url);
-});
-afterAll(async () => {
-  setApiBaseUrl('');
-  await peer.close();
-});
+servePeer(createServer, () => state, stubLayout);
 beforeEach(() => {
   state = emptyPeerState();
 });
-afterEach(cleanup);
 
 const playbook = (over: Partial<PlaybookRow> & Pick<PlaybookRow, 'id' | 'title'>): PlaybookRow => ({
   name: over.title.toLowerCase().replace(/\W+/g, '-'),

@@ -5,39 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../lib/api-client';
+import { createServer } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { PlaybookRunDialog } from './playbook-run-dialog';
-import { emptyPeerState, installDomShims, param, playbookPeerHandler, type PlaybookPeerState } from './playbook-test-peer';
+import { emptyPeerState, asPeerState, param, type PlaybookPeerState } from './playbook-test-peer';
+import { servePeer } from '../test-support/peer';
 import type { RunDialogPlaybook, RunDialogResource } from './run-target';
 
 configure({ asyncUtilTimeout: 5000 });
 
-/** Starts the loopback peer on a random port and points the API client at it. */
-async function startPeer(): Promise<Server> {
-  const server = createServer(playbookPeerHandler(() => state));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return server;
-}
-
 let state: PlaybookPeerState = emptyPeerState();
-let peer: Server;
-beforeAll(async () => {
-  installDomShims();
-  peer = await startPeer();
-});
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => peer.close(resolve));
-});
+servePeer(createServer, () => asPeerState(state));
 beforeEach(() => {
   state = emptyPeerState();
 });
-afterEach(cleanup);
 
 function Where() {
   const loc = useLocation();

@@ -1,14 +1,8 @@
-// The answers of a loopback HTTP peer for the run dialog, parameter and menu tests: the calls in the real API's
-// shapes from a state the test sets, recording every request. Only test files may import node:http, so each
-// test starts the server itself: `createServer(playbookPeerHandler(() => state))`.
-import { permissionMap, type PlaybookListItem, type PlaybookParameterWire, type ResourceSearchResponse } from '@ops/shared';
-
-export interface PeerRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+// The answers of the loopback HTTP peer (test-support/peer.tsx) for the run dialog, parameter and menu tests: the
+// calls in the real API's shapes from a state the test sets, recording every request.
+//   servePeer(createServer, () => asPeerState(state));
+import type { PlaybookListItem, PlaybookParameterWire, ResourceSearchResponse } from '@ops/shared';
+import type { PeerAnswer, PeerRequest, PeerState } from '../test-support/peer';
 
 export interface PlaybookPeerState {
   roles: string[];
@@ -37,70 +31,24 @@ export function emptyPeerState(): PlaybookPeerState {
   };
 }
 
-/** The parts of Node's request and response the handler uses. */
-interface PeerIncoming {
-  url?: string | undefined;
-  method?: string | undefined;
-  setEncoding(encoding: 'utf8'): unknown;
-  on(event: 'data', listener: (chunk: string) => void): unknown;
-  on(event: 'end', listener: () => void): unknown;
-}
-interface PeerOutgoing {
-  writeHead(status: number, headers: Record<string, string>): unknown;
-  end(body: string): unknown;
-}
-
-/** A node:http request listener answering from `state()`, read on every request so tests can change it. */
-export function playbookPeerHandler(state: () => PlaybookPeerState) {
-  return (req: PeerIncoming, res: PeerOutgoing): void => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (c) => void (text += c));
-    req.on('end', () => {
-      const s = state();
-      const url = new URL(req.url ?? '/', 'http://x');
-      s.requests.push({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: text ? (JSON.parse(text) as unknown) : null,
-      });
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const params = /^\/api\/playbook\/([^/]+)\/params$/.exec(url.pathname);
-      if (url.pathname === '/api/auth/whoami')
-        return json(200, { user: { id: 'u1', name: 'Test User', email: 't@x' }, roles: s.roles, permissions: permissionMap(s.roles) });
-      if (params) {
-        const list = s.params[decodeURIComponent(params[1]!)];
-        return list ? json(200, { params: list }) : json(404, { error: `playbook ${params[1]} not found` });
-      }
-      if (url.pathname === '/api/resources/search') return json(200, s.search);
-      if (url.pathname === '/api/playbook/list') return json(200, s.runnable);
-      if (url.pathname === '/api/playbook/run') return void setTimeout(() => json(s.run.status, s.run.body), s.runDelayMs);
-      const relation = url.pathname.replace(/^\/api\/db\//, '');
-      return json(200, s.relations[relation] ?? []);
-    });
+/** The peer's view of `s`: the run dialog's, parameters' and menu's calls answered from it, requests recorded in it. */
+export function asPeerState(s: PlaybookPeerState): PeerState {
+  const handle = (req: PeerRequest): PeerAnswer => {
+    const params = /^\/api\/playbook\/([^/]+)\/params$/.exec(req.path);
+    if (params) {
+      const list = s.params[decodeURIComponent(params[1]!)];
+      return list ? { status: 200, body: { params: list } } : { status: 404, body: { error: `playbook ${params[1]} not found` } };
+    }
+    if (req.path === '/api/resources/search') return { status: 200, body: s.search };
+    if (req.path === '/api/playbook/list') return { status: 200, body: s.runnable };
+    if (req.path === '/api/playbook/run') return { ...s.run, delayMs: s.runDelayMs };
+    if (req.path.startsWith('/api/db/')) return { status: 200, body: s.relations[req.path.slice('/api/db/'.length)] ?? [] };
+    return undefined;
   };
+  return { roles: s.roles, requests: s.requests, handle };
 }
 
 /** A parameter with defaults for what a test does not care about. */
 export function param(over: Partial<PlaybookParameterWire> & Pick<PlaybookParameterWire, 'name'>): PlaybookParameterWire {
   return { label: over.name, type: 'text', required: false, ...over };
-}
-
-/** jsdom lacks the pointer-capture, scroll, resize and layout APIs Radix Select, Checkbox and CodeMirror call. */
-export function installDomShims(): void {
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= () => empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
 }

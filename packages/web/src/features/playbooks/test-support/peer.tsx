@@ -1,12 +1,15 @@
-// Test support for the playbook pages: a loopback HTTP peer answering the screens' calls in the API's shapes (a
-// handler per test), and a render helper with the router, the query client and the toaster. The test files pass
-// node:http's createServer in (only tests may import node built-ins).
+// Test support for the playbook screens: a loopback HTTP peer answering their calls in the API's shapes (a handler
+// per test), its lifecycle for a test file, the jsdom shims the screens need, and a render helper with the router,
+// the query client and the toaster. The test files pass node:http's createServer in (only tests may import node
+// built-ins).
 import { permissionMap } from '@ops/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setApiBaseUrl } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 
 export interface PeerRequest {
@@ -16,8 +19,8 @@ export interface PeerRequest {
   body: unknown;
 }
 
-/** What a handler answers: a status and a JSON body, or undefined to fall through to the defaults. */
-export type PeerAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | undefined;
+/** What a handler answers: a status and a JSON body (after `delayMs`), or undefined to fall through to the defaults. */
+export type PeerAnswer = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number } | undefined;
 
 export interface PeerState {
   roles: string[];
@@ -81,6 +84,7 @@ export async function startPeer(
         res.end(body === undefined ? '' : JSON.stringify(body));
       };
       const answer = s.handle(request);
+      if (answer?.delayMs) return void setTimeout(() => send(answer.status, answer.body, answer.headers), answer.delayMs);
       if (answer) return send(answer.status, answer.body, answer.headers);
       if (url.pathname === '/api/auth/whoami')
         return send(200, { user: { id: 'u1', name: 'Test User', email: 't@x' }, roles: s.roles, permissions: permissionMap(s.roles) });
@@ -120,11 +124,39 @@ export function renderRoutes(path: string, routes: { path: string; element: Reac
   );
 }
 
-/** jsdom does no layout: CodeMirror measures text ranges and the log list reads its height, so give them sizes. */
-export function stubLayout(): void {
+/** Serves `state()` to the test file: started before its tests with the API client pointed at it, stopped after. */
+export function servePeer(createServer: CreatePeerServer, state: () => PeerState, setup: () => void = installDomShims): void {
+  let peer: Awaited<ReturnType<typeof startPeer>>;
+  beforeAll(async () => {
+    setup();
+    peer = await startPeer(createServer, state);
+    setApiBaseUrl(peer.url);
+  });
+  afterAll(async () => {
+    setApiBaseUrl('');
+    await peer.close();
+  });
+  afterEach(cleanup);
+}
+
+/** jsdom lacks the pointer-capture, scroll, resize and layout APIs Radix Select, Checkbox and CodeMirror call. */
+export function installDomShims(): void {
   const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
   Range.prototype.getClientRects ??= () => empty;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  globalThis.ResizeObserver ??= class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+/** The shims, and sizes for what jsdom does not lay out: the log list reads its height. */
+export function stubLayout(): void {
+  installDomShims();
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
 }
