@@ -1,10 +1,10 @@
+import { PLAYBOOK_RUNS_TAB_PAGE_SIZE } from '@ops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, DateCell } from '../../../components/data-table';
 import { catalogKeys } from '../api/catalog-keys';
 import { configPlaybookRuns, type PlaybookRunRow } from '../api/checks-api';
-import { PLAYBOOK_RUNS_PAGE_SIZE } from '../lib/catalog-constants';
 import { usePageUrlState } from '../lib/use-page-url-state';
 
 /** The run's page in the playbooks area. */
@@ -30,7 +30,7 @@ const PAGING = {
   pageSize: 'runsPageSize',
   sortBy: 'runsSortBy',
   sortOrder: 'runsSortOrder',
-  defaults: { pageSize: PLAYBOOK_RUNS_PAGE_SIZE, sortBy: 'start_time', sortOrder: 'desc' as const },
+  defaults: { pageSize: PLAYBOOK_RUNS_TAB_PAGE_SIZE, sortBy: 'start_time', sortOrder: 'desc' as const },
   base: 0 as const,
 };
 

@@ -9,7 +9,6 @@ export const CATALOG_PAGE_SIZE = 200;
 export const CONFIG_LIST_STALE_MS = 5 * 60_000;
 export const LABELS_STALE_MS = 60_000;
 
-/** Playbook runs of a config: 200 a page; side panels 50, next page within 300 px of the bottom. */
-export const PLAYBOOK_RUNS_PAGE_SIZE = 200;
+/** Side panels: 50 a page, next page within 300 px of the bottom. */
 export const SIDE_PANEL_PAGE_SIZE = 50;
 export const LOAD_MORE_WITHIN_PX = 300;
