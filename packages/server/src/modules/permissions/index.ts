@@ -3,8 +3,9 @@ export { permissionKind, PERMISSION_APPLY_SOURCE } from './permission.kind.js';
 export { PERMISSION_API_VERSION, PERMISSION_KIND, type PermissionDocument } from './permission-spec.js';
 export {
   explainPlaybookDecision,
-  playbookRunDecision,
+  playbookDecider,
   type PermissionDecision,
+  type PlaybookDecision,
   type PlaybookPermissionAction,
   type PlaybookTarget,
   type RunResourceRef,

@@ -44,6 +44,31 @@ async function describe(db: Kysely<Database>, ref: RunResourceRef): Promise<Reso
   return out;
 }
 
+export type PlaybookDecision = { decision: PermissionDecision; permission?: PermissionRow };
+
+/**
+ * The decision for any playbook on one resource: the caller's permissions and the resource are read once, so a
+ * menu of many playbooks costs two queries, not two per playbook.
+ */
+export async function playbookDecider(
+  db: Kysely<Database>,
+  principal: Principal,
+  ref: RunResourceRef,
+  action: PlaybookPermissionAction = 'playbook:run',
+): Promise<(playbook: PlaybookTarget) => PlaybookDecision> {
+  const mine = (await permissionsOfPerson(db, principal.id, principal.email)).filter((p) => coversAction(p.actions, action));
+  if (mine.length === 0) return () => ({ decision: 'none' });
+  const res = await describe(db, ref);
+  return (playbook) => {
+    const target = { id: playbook.id, name: playbook.name, namespace: playbook.namespace, type: '' };
+    const matching = mine.filter((p) => objectMatches(p.object, target, res));
+    const deny = matching.find((p) => p.deny);
+    if (deny) return { decision: 'deny', permission: deny };
+    const allow = matching.find((p) => !p.deny);
+    return allow ? { decision: 'allow', permission: allow } : { decision: 'none' };
+  };
+}
+
 /** The deciding permission (a deny before any allow) and its effect, so a refusal can name it. */
 export async function explainPlaybookDecision(
   db: Kysely<Database>,
@@ -51,25 +76,6 @@ export async function explainPlaybookDecision(
   playbook: PlaybookTarget,
   ref: RunResourceRef,
   action: PlaybookPermissionAction = 'playbook:run',
-): Promise<{ decision: PermissionDecision; permission?: PermissionRow }> {
-  const mine = (await permissionsOfPerson(db, principal.id, principal.email)).filter((p) => coversAction(p.actions, action));
-  if (mine.length === 0) return { decision: 'none' };
-  const res = await describe(db, ref);
-  const target = { id: playbook.id, name: playbook.name, namespace: playbook.namespace, type: '' };
-  const matching = mine.filter((p) => objectMatches(p.object, target, res));
-  const deny = matching.find((p) => p.deny);
-  if (deny) return { decision: 'deny', permission: deny };
-  const allow = matching.find((p) => !p.deny);
-  return allow ? { decision: 'allow', permission: allow } : { decision: 'none' };
-}
-
-/** allow / deny / none for running (or approving) this playbook on this resource, from Permission documents. */
-export async function playbookRunDecision(
-  db: Kysely<Database>,
-  principal: Principal,
-  playbook: PlaybookTarget,
-  ref: RunResourceRef,
-  action: PlaybookPermissionAction = 'playbook:run',
-): Promise<PermissionDecision> {
-  return (await explainPlaybookDecision(db, principal, playbook, ref, action)).decision;
+): Promise<PlaybookDecision> {
+  return (await playbookDecider(db, principal, ref, action))(playbook);
 }

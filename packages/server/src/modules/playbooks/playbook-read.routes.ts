@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { principalOf } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { playbookRunDecision } from '../permissions/index.js';
+import { playbookDecider } from '../permissions/index.js';
 import { actionDetailJson, actionLogText, artifactFile } from './resources/action-detail.repository.js';
 import { playbookMenu, playbookParams } from './resources/playbook-menu.js';
 import { searchResources } from './resources/resource-search.js';
@@ -48,9 +48,8 @@ export async function playbookReadRoutes(app: FastifyInstance, ctx: AppContext):
   r.get('/api/playbook/list', { preHandler: readPlaybooks, schema: { tags, querystring: playbookResourceRefSchema } }, async (request) => {
     const ref = oneResource(request.query);
     const caller = principalOf(request);
-    const notDenied = async (row: { id: string; name: string; namespace: string }) =>
-      (await playbookRunDecision(db, caller, row, ref)) !== 'deny';
-    return playbookMenu(db, ref, caller.id, notDenied);
+    const decide = await playbookDecider(db, caller, ref);
+    return playbookMenu(db, ref, caller.id, (row) => decide(row).decision !== 'deny');
   });
 
   r.post(

@@ -20,12 +20,11 @@ export async function playbookMenu(
   db: Kysely<Database>,
   ref: PlaybookResourceRef,
   callerId: string,
-  visible: (row: PlaybookRowShape) => Promise<boolean> = async () => true,
+  visible: (row: PlaybookRowShape) => boolean = () => true,
 ): Promise<PlaybookListItem[]> {
   const resource = await loadRunResource(db, ref);
   const [all, user] = await Promise.all([runnablePlaybooks(db, ref), loadUser(db, callerId).catch(() => undefined)]);
-  const shown = await Promise.all(all.map(visible));
-  const rows = all.filter((_, i) => shown[i]);
+  const rows = all.filter(visible);
   const items = await Promise.all(
     rows.map(async (row): Promise<PlaybookListItem> => {
       const item: PlaybookListItem = {
