@@ -27,7 +27,7 @@ export interface ProbeContext {
   check: EngineCheck;
   /** Fires on timeout or cancellation; probes must stop work and release sockets/processes. */
   signal: AbortSignal;
-  /** Milliseconds left before the engine's per-check timeout. */
+  /** Milliseconds left before the engine's per-check timeout, plus a little: the deadline itself stops the check. */
   remainingMs(): number;
   resolve: ResolveContext;
   /** The template environment of the check: canary, check, outputs of dependencies. */

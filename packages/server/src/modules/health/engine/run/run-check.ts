@@ -10,6 +10,11 @@ import { postProcess } from './post-process.js';
 
 /** Used when the caller gives no timeout. */
 export const DEFAULT_CHECK_TIMEOUT_MS = 60_000;
+/**
+ * A probe's own timers (request, query, socket) run this much past the check's deadline: they are backstops, and
+ * a timer due at the same instant as the deadline would race it and report its own message instead of the check's.
+ */
+const PROBE_BACKSTOP_MS = 50;
 
 class StopError extends Error {}
 
@@ -27,7 +32,7 @@ export async function runCheck(check: EngineCheck, options: RunOptions = {}): Pr
   const ctx: ProbeContext = {
     check,
     signal: controller.signal,
-    remainingMs: () => Math.max(1, deadline - Date.now()),
+    remainingMs: () => Math.max(1, deadline - Date.now()) + PROBE_BACKSTOP_MS,
     resolve: { namespace: check.namespace, secrets: options.secrets, connections: options.connections },
     env,
     options,
