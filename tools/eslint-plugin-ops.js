@@ -137,7 +137,7 @@ export const RAW_PG_ALLOWED = [
   'test/', // test database helpers
   'modules/catalog/persistence/', // the scrape writer's hot path (ADR 0009)
   'modules/health/summary-json.repository.ts', // array row mode on one REPEATABLE READ client (health-summary benchmark)
-  'jobs/pg-listener.ts', // LISTEN holds a dedicated connection
+  'jobs/pg-notifications.ts', // LISTEN holds a dedicated connection
   'modules/health/engine/', // drivers for the users' targets, not our database
   'modules/catalog/engine/',
   'modules/connections/testing/', // connection tests reach the users' databases, not ours

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/pool.js';
 import type { EventQueue } from './jobs/event-queue.js';
 import type { JobRecorder } from './jobs/job-recorder.js';
+import type { PgNotifications } from './jobs/pg-notifications.js';
 import type { IdentityService } from './modules/identity/index.js';
 
 export type { Principal } from './modules/identity/index.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   jobs: JobRecorder;
   /** The durable event queue (`ctx.events.emit` / `ctx.events.on`). */
   events: EventQueue;
+  /** The process's one LISTEN connection: `ctx.notifications.listen(channel, handler)`. */
+  notifications: PgNotifications;
   log: FastifyBaseLogger;
   /** The process's Prometheus registry, served at /api/metrics; modules add their series to it. */
   metrics: Registry;

@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import { createApp, installApp } from './http/app.js';
 import { InstanceHeartbeat } from './jobs/instance-recovery.js';
 import { createJobServices } from './jobs/job-services.js';
+import { PgNotifications, type Unlisten } from './jobs/pg-notifications.js';
 import { startJobs, type JobsOptions, type RunningJobs } from './jobs/start-jobs.js';
 import { ScraperScheduler } from './modules/catalog/index.js';
 import { TopologyScheduler } from './modules/topology/index.js';
@@ -37,7 +38,7 @@ interface Worker {
 
 /**
  * The life of the process, in order: database (embedded unless DATABASE_URL), migrations, the context
- * (identity, job recorder, event queue), revocation listener, HTTP routes, local properties, admin
+ * (identity, job recorder, event queue, the one LISTEN connection), revocation listener, HTTP routes, local properties, admin
  * bootstrap, instance heartbeat, pg-boss jobs and the event consumer, the check and scrape schedulers,
  * then HTTP listens. `stop` undoes it in reverse. With OPS_JOBS=false neither jobs nor schedulers run here.
  */
@@ -56,7 +57,8 @@ export async function startServer(
   }
   const db = createDb(url);
   const app = createApp(config);
-  let revocations: { stop(): Promise<void> } | undefined;
+  const notifications = new PgNotifications(url, app.log);
+  let stopRevocations: Unlisten | undefined;
   let jobs: RunningJobs | undefined;
   let heartbeat: InstanceHeartbeat | undefined;
   const workers: Worker[] = [];
@@ -67,7 +69,8 @@ export async function startServer(
     ...[...workers].reverse().map((worker) => () => worker.stop()),
     () => jobs?.stop(),
     () => heartbeat?.stop(),
-    () => revocations?.stop(),
+    () => stopRevocations?.(),
+    () => notifications.stop(),
     () => db.close(),
     () => embedded?.stop(),
   ];
@@ -76,10 +79,18 @@ export async function startServer(
     // Before anything reads or writes a secret: a key that does not open this database's secrets stops here.
     await verifySecretKey(db, config);
     const identity = new IdentityService(new IdentityRepository(db), config.OPS_SESSION_TTL_HOURS, config.OPS_AUTH_RATE_LIMIT);
-    const ctx: AppContext = { config, db, identity, log: app.log, metrics: new Registry(), ...createJobServices(db, app.log) };
+    const ctx: AppContext = {
+      config,
+      db,
+      identity,
+      log: app.log,
+      metrics: new Registry(),
+      notifications,
+      ...createJobServices(db, app.log),
+    };
     ctx.connections = createConnectionResolvers(ctx);
     // Logouts and revocations in any replica clear this process's credential caches at once.
-    revocations = await listenForRevocations(db, (payload) => identity.revoked(payload), app.log);
+    stopRevocations = await listenForRevocations(notifications, (payload) => identity.revoked(payload));
     await installApp(app, ctx, ROUTE_MODULES, opts);
     await syncLocalProperties(ctx);
     await identity.bootstrapAdmin(config, print);

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import { Cron } from '../scheduling/cron.js';
 import { EventConsumer } from './event-consumer.js';
-import { PgListener } from './pg-listener.js';
+import type { Unlisten } from './pg-notifications.js';
 import { startQueue } from './queue.js';
 import type { Schedule } from './schedule.js';
 import { ScheduleRepository } from './schedule.repository.js';
@@ -16,7 +16,7 @@ import { SCHEDULES } from './schedules.js';
 export const EVENT_CHANNEL = 'event_queue';
 
 export interface JobsOptions {
-  /** Database URL for pg-boss's pool and the event LISTEN connection. */
+  /** Database URL for pg-boss's pool (events wake the consumer through `ctx.notifications`). */
   url: string;
   /** The periodic jobs (default: SCHEDULES). */
   schedules?: Schedule[];
@@ -48,10 +48,10 @@ export async function startJobs(ctx: AppContext, options: JobsOptions): Promise<
   let boss: PgBoss | undefined;
   let ticker: ScheduleTicker | undefined;
   const consumer = new EventConsumer(ctx.events, ctx.events.repo, ctx.log, { pollMs: options.eventPollMs });
-  const listener = new PgListener(options.url, EVENT_CHANNEL, () => consumer.wake(), ctx.log);
+  let unlisten: Unlisten | undefined;
   const stop = async (): Promise<void> => {
     await ticker?.stop();
-    await listener.stop();
+    await unlisten?.();
     // pg-boss first: it stops its workers fetching before the recorder starts refusing runs.
     await Promise.all([boss?.stop({ graceful: true, wait: true, close: true, timeout }), consumer.stop(timeout), ctx.jobs.stop(timeout)]);
   };
@@ -62,7 +62,7 @@ export async function startJobs(ctx: AppContext, options: JobsOptions): Promise<
     ticker = new ScheduleTicker(ctx.db, new ScheduleRepository(ctx.db), entries, workers, owner, ctx.log);
     await ticker.start();
     consumer.start();
-    await listener.start();
+    unlisten = await ctx.notifications.listen(EVENT_CHANNEL, () => consumer.wake());
   } catch (err) {
     await stop().catch(() => undefined);
     throw err;

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/pool.js';
-import { PgListener } from '../../jobs/pg-listener.js';
+import type { PgNotifications, Unlisten } from '../../jobs/pg-notifications.js';
 
 /** The channel on which a revocation (logout, ended sessions, revoked tokens, role changes) reaches every replica. */
 export const REVOCATION_CHANNEL = 'ops_auth_revoked';
@@ -16,13 +15,9 @@ export async function publishRevocation(db: Db, payload: string): Promise<void> 
 }
 
 /**
- * Listen for revocations on a dedicated connection and apply each to this process's caches. After every
- * (re)connect the listener reports with no payload, which clears everything, so nothing missed stays cached.
+ * Listen for revocations and apply each to this process's caches. After every (re)connect the handler is called
+ * with no payload, which clears everything, so nothing missed stays cached.
  */
-export async function listenForRevocations(db: Db, onRevoked: (payload: string) => void, log: FastifyBaseLogger): Promise<PgListener> {
-  const url = db.pool.options.connectionString;
-  if (!url) throw new Error('the database pool has no connection string to listen with');
-  const listener = new PgListener(url, REVOCATION_CHANNEL, (payload) => onRevoked(payload ?? ALL_REVOKED), log);
-  await listener.start();
-  return listener;
+export function listenForRevocations(notifications: PgNotifications, onRevoked: (payload: string) => void): Promise<Unlisten> {
+  return notifications.listen(REVOCATION_CHANNEL, (payload) => onRevoked(payload ?? ALL_REVOKED));
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context.js';
 import { isDatabaseUnavailable } from '../../../db/pg-error.js';
 import { onDeadInstance } from '../../../jobs/instance-recovery.js';
 import { ownerId } from '../../../jobs/instance.js';
-import { PgListener } from '../../../jobs/pg-listener.js';
+import type { Unlisten } from '../../../jobs/pg-notifications.js';
 import { executeRun } from './run-executor.js';
 import { RunStop } from './run-stop.js';
 import { claimDueRuns, PLAYBOOK_CHANNEL, releaseRun, releaseRunsOf, renewLeases, type ClaimedRunRow } from './runs.repository.js';
@@ -36,7 +36,7 @@ export class PlaybookEngine {
   readonly owner = ownerId(`playbooks-${randomBytes(3).toString('hex')}`);
   private readonly active = new Map<string, ActiveRun>();
   private readonly concurrency: number;
-  private listener: PgListener | undefined;
+  private unlisten: Unlisten | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private leaseTimer: NodeJS.Timeout | undefined;
   private claiming: Promise<void> | undefined;
@@ -54,11 +54,7 @@ export class PlaybookEngine {
   /** Listen for wake-ups and cancels, and start claiming. */
   async start(): Promise<void> {
     this.stopping = false;
-    const url = this.app.db.pool.options.connectionString;
-    if (url) {
-      this.listener = new PgListener(url, PLAYBOOK_CHANNEL, (payload) => this.onNotify(payload), this.app.log);
-      await this.listener.start();
-    }
+    this.unlisten = await this.app.notifications.listen(PLAYBOOK_CHANNEL, (payload) => this.onNotify(payload));
     this.pollTimer = setInterval(() => this.wake(), this.opts.pollMs ?? 1_000);
     this.pollTimer.unref();
     this.leaseTimer = setInterval(() => void this.renew(), LEASE_RENEW_MS);
@@ -71,7 +67,8 @@ export class PlaybookEngine {
     this.stopping = true;
     clearInterval(this.pollTimer);
     clearInterval(this.leaseTimer);
-    await this.listener?.stop();
+    await this.unlisten?.();
+    this.unlisten = undefined;
     await this.claiming;
     const runs = [...this.active.values()];
     let timer: NodeJS.Timeout | undefined;
