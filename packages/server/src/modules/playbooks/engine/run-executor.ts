@@ -3,6 +3,7 @@
 // the backoff, the run released meanwhile), then the run's final status. Nothing waits in memory: a run
 // that waits is a row with a due time that any worker claims later.
 import type { AppContext } from '../../../context.js';
+import { resourceLookupOf } from '../resources/resource-kinds.js';
 import { loadRunResource } from '../resources/resource-ref.js';
 import { buildTemplateEnv, type TemplateEnv } from '../resources/template-env.js';
 import { ActionState, actionShouldRun, evaluateActionCel, type PastAction } from './action-state.js';
@@ -155,11 +156,15 @@ async function runEnv(app: AppContext, run: ClaimedRunRow): Promise<TemplateEnv>
   const db = app.db.kysely;
   const playbook = await playbookOfRun(db, run.playbook_id);
   if (!playbook) throw new Error(`playbook ${run.playbook_id} no longer exists`);
-  const resource = await loadRunResource(db, {
-    ...(run.config_id ? { config_id: run.config_id } : {}),
-    ...(run.component_id ? { component_id: run.component_id } : {}),
-    ...(run.check_id ? { check_id: run.check_id } : {}),
-  });
+  const resource = await loadRunResource(
+    db,
+    {
+      ...(run.config_id ? { config_id: run.config_id } : {}),
+      ...(run.component_id ? { component_id: run.component_id } : {}),
+      ...(run.check_id ? { check_id: run.check_id } : {}),
+    },
+    resourceLookupOf(run.trigger),
+  );
   return buildTemplateEnv(db, {
     playbook: { ...playbook, spec: run.spec },
     run: {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlaybookResourceRef } from '@ops/shared';
 import type { AppContext } from '../../../context.js';
 import { resolveParamValues } from '../resources/render-params.js';
+import { resourceLookupOf } from '../resources/resource-kinds.js';
 import { loadRunResource, type RunResource } from '../resources/resource-ref.js';
 import { playbookAppliesTo } from '../resources/resource-match.js';
 import { SelectorError } from '../resources/selector-sql.js';
@@ -116,7 +117,7 @@ async function runResource(app: AppContext, playbook: LivePlaybook, ref: Playboo
   if (given.length > 1) throw new PlaybookInputError(`give one of config_id, component_id or check_id, not ${given.join(' and ')}`, 400);
   let resource: RunResource;
   try {
-    resource = await loadRunResource(app.db.kysely, ref);
+    resource = await loadRunResource(app.db.kysely, ref, resourceLookupOf(trigger));
   } catch (err) {
     throw asInputError(err);
   }
@@ -126,7 +127,7 @@ async function runResource(app: AppContext, playbook: LivePlaybook, ref: Playboo
   // A webhook, schedule or event run may come without a resource (the conformance webhook playbook has
   // component selectors); a person starting one by hand picks a resource the selectors match.
   if (given.length === 0 && trigger !== 'manual') return resource;
-  if (!(await appliesTo(app, playbook, ref))) {
+  if (!(await appliesTo(app, playbook, ref, trigger))) {
     const key = given[0];
     const why = key
       ? `it does not match the playbook's ${key.replace('_id', '')}s selectors`
@@ -138,9 +139,9 @@ async function runResource(app: AppContext, playbook: LivePlaybook, ref: Playboo
 }
 
 // A selector of the stored spec that cannot be turned into a query is the playbook's fault: 422 naming it.
-async function appliesTo(app: AppContext, playbook: LivePlaybook, ref: PlaybookResourceRef): Promise<boolean> {
+async function appliesTo(app: AppContext, playbook: LivePlaybook, ref: PlaybookResourceRef, trigger: string): Promise<boolean> {
   try {
-    return await playbookAppliesTo(app.db.kysely, playbook.spec, ref);
+    return await playbookAppliesTo(app.db.kysely, playbook.spec, ref, resourceLookupOf(trigger));
   } catch (err) {
     if (err instanceof SelectorError)
       throw new PlaybookInputError(`Playbook '${playbook.name}' has a selector that cannot be used: ${err.message}`, 422);

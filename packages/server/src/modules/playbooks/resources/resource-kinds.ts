@@ -4,6 +4,17 @@ import { sql, type RawBuilder } from 'kysely';
 
 export type ResourceKind = 'config' | 'component' | 'check';
 
+/** How a resource is looked up: live rows only, or (`deleted`) soft-deleted ones too. */
+export interface ResourceLookup {
+  deleted?: boolean;
+}
+
+/** The one trigger whose runs are about a resource that is gone: `on.config: [{event: deleted}]`. */
+export const DELETED_CONFIG_TRIGGER = 'config.deleted';
+
+/** How a run with this trigger finds its resource: a config.deleted run reads the deleted item. */
+export const resourceLookupOf = (trigger: string): ResourceLookup => ({ deleted: trigger === DELETED_CONFIG_TRIGGER });
+
 export interface KindColumns {
   /** FROM … WHERE: the live rows of the kind. */
   from: RawBuilder<unknown>;

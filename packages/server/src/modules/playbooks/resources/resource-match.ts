@@ -5,7 +5,7 @@ import type { PlaybookResourceRef } from '@ops/shared';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { PlaybookRow } from '../playbooks.repository.js';
-import { KINDS, refTarget, type ResourceKind } from './resource-kinds.js';
+import { KINDS, refTarget, type ResourceKind, type ResourceLookup } from './resource-kinds.js';
 import { anySelectorSql, SelectorError } from './selector-sql.js';
 import { hasSelectors, type PlaybookRowShape, type SpecShape } from './spec-shape.js';
 
@@ -16,10 +16,15 @@ const SPEC_KEY: Record<ResourceKind, 'configs' | 'components' | 'checks'> = {
 };
 
 /** Whether a playbook may run on the resource (or, with no resource, whether it needs none). */
-export async function playbookAppliesTo(db: Kysely<Database>, spec: SpecShape, ref: PlaybookResourceRef): Promise<boolean> {
+export async function playbookAppliesTo(
+  db: Kysely<Database>,
+  spec: SpecShape,
+  ref: PlaybookResourceRef,
+  lookup: ResourceLookup = {},
+): Promise<boolean> {
   const target = refTarget(ref);
   if (!target) return !hasSelectors(spec);
-  const [match] = await matchSpecs(db, target.kind, target.id, [spec]);
+  const [match] = await matchSpecs(db, target.kind, target.id, [spec], lookup);
   return match ?? false;
 }
 
@@ -52,7 +57,13 @@ export async function runnablePlaybooks<Row extends PlaybookRowShape = PlaybookR
 
 // One boolean per spec: whether any of its selectors of the kind matches the resource. A selector that
 // cannot be read matches nothing (the spec was validated at save; this guards older rows).
-async function matchSpecs(db: Kysely<Database>, kind: ResourceKind, id: string, specs: readonly SpecShape[]): Promise<boolean[]> {
+async function matchSpecs(
+  db: Kysely<Database>,
+  kind: ResourceKind,
+  id: string,
+  specs: readonly SpecShape[],
+  { deleted = false }: ResourceLookup = {},
+): Promise<boolean[]> {
   if (specs.length === 0) return [];
   const columns: RawBuilder<unknown>[] = specs.map((spec, i) => {
     let cond: RawBuilder<boolean>;
@@ -66,7 +77,7 @@ async function matchSpecs(db: Kysely<Database>, kind: ResourceKind, id: string, 
   });
   const k = KINDS[kind];
   const { rows } = await sql<Record<string, boolean>>`
-    SELECT ${sql.join(columns)} FROM ${k.from} WHERE r.id = ${id}::uuid AND ${k.live}`.execute(db);
+    SELECT ${sql.join(columns)} FROM ${k.from} WHERE r.id = ${id}::uuid AND (${deleted} OR ${k.live})`.execute(db);
   const row = rows[0];
   return specs.map((_, i) => row?.[`m${i}`] === true);
 }

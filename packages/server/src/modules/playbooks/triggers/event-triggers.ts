@@ -1,11 +1,12 @@
 // Event triggers: the event-queue handlers of trigger.check.passed/failed (`on.canary`; copies of the health
 // engine's check events that migration 0035 makes while a playbook subscribes), config.* (`on.config`) and
 // component.* (`on.component`). Each finds the live playbooks subscribed to the event, loads the resource once,
-// and submits a run (trigger = the event name, e.g. check.failed) for every playbook whose filter accepts it and
-// whose resource selectors match it. A playbook that cannot start leaves a FAILED job-history row; others run.
+// (for config.deleted, the deleted item) and submits a run (trigger = the event name, e.g. check.failed) for every
+// playbook whose filter accepts it and whose resource selectors match it. A playbook that cannot start leaves a FAILED job-history row; others run.
 import type { AppContext } from '../../../context.js';
 import type { QueuedEvent } from '../../../jobs/event-queue.repository.js';
 import { submitRun } from '../engine/index.js';
+import { resourceLookupOf } from '../resources/resource-kinds.js';
 import { loadResourceRow } from '../resources/resource-ref.js';
 import { playbookAppliesTo } from '../resources/resource-match.js';
 import type { SpecShape } from '../resources/spec-shape.js';
@@ -58,15 +59,10 @@ export async function handleTriggerEvent(ctx: AppContext, r: EventRoute, event: 
   if (playbooks.length === 0) return 0;
   const id = resourceId(event, r.kind);
   if (!id) throw new Error(`event ${event.name} ${event.id} names no ${r.kind} (properties.id)`);
-  const row = await loadResourceRow(db, r.kind, id);
-  if (!row) {
-    // Runs work on live resources only: a deleted item's subscribers are told so rather than silently skipped.
-    if (r.event === 'deleted') {
-      const err = new Error(`${r.trigger}: ${r.kind} ${id} is deleted, and a run needs a live ${r.kind}`);
-      for (const p of playbooks) await recordTriggerFailure(ctx, p.id, r.trigger, err);
-    }
-    return 0;
-  }
+  // A config.deleted run is about the item that went: its soft-deleted row is the resource.
+  const lookup = resourceLookupOf(r.trigger);
+  const row = await loadResourceRow(db, r.kind, id, lookup);
+  if (!row) return 0;
   const at = event.created_at instanceof Date ? event.created_at.toISOString() : String(event.created_at);
   const env: FilterEnv = { [r.kind]: row, event: { name: r.trigger, properties: event.properties, created_at: at } };
   if (r.kind === 'check') env.canary = row.canary;
@@ -78,7 +74,7 @@ export async function handleTriggerEvent(ctx: AppContext, r: EventRoute, event: 
       if (!eventAccepts(playbook.spec.on?.[r.cls] ?? [], r.event, env, labels, `spec.on.${r.cls}`)) continue;
       // Selectors that do not match mean "not this resource". With none of this kind the engine decides (and
       // a refusal is recorded), so a playbook that can never run on its events shows why on the Jobs page.
-      if (hasSelectorsFor(playbook.spec, r.kind) && !(await playbookAppliesTo(db, playbook.spec as SpecShape, ref))) continue;
+      if (hasSelectorsFor(playbook.spec, r.kind) && !(await playbookAppliesTo(db, playbook.spec as SpecShape, ref, lookup))) continue;
       await submitRun(ctx, { playbookId: playbook.id, resource: ref, trigger: r.trigger });
       started++;
     } catch (err) {

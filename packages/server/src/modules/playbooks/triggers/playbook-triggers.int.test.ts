@@ -216,13 +216,13 @@ describe('event triggers', () => {
     expect(await runsOf(s, badId!)).toEqual([]);
   });
 
-  it('runs on a config created, and records that a deleted config cannot be run on', async () => {
+  it('runs on a config created and again when it is deleted, on the deleted item; a manual run on it is refused', async () => {
     const [createdId] = await applyPlaybook(
       s,
       playbook('on-config-created', {
         configs: [{ types: ['Test::Item'] }],
         on: { config: [{ event: 'created' }, { event: 'deleted' }] },
-        actions: [{ name: 'a', exec: { script: 'echo "{{.config.name}}"' } }],
+        actions: [{ name: 'a', exec: { script: 'echo "{{.config.name}} deleted={{if .config.deleted_at}}yes{{else}}no{{end}}"' } }],
       }),
     );
     const id = await addConfig('fresh', 'unknown');
@@ -231,16 +231,23 @@ describe('event triggers', () => {
       (r) => r.length >= 1,
     );
     expect(runs.map((r) => [r.trigger, r.config_id])).toEqual([['config.created', id]]);
+    expect(await finishedRun(s, runs[0]!.id)).toEqual({ status: 'completed', stdout: ['fresh deleted=no\n'] });
     await sql`UPDATE config_items SET deleted_at = now() WHERE id = ${id}`.execute(db());
-    const failures = await eventually(
-      async () =>
-        (
-          await sql<{ errors: string[] }>`
-            SELECT errors FROM job_history WHERE name = 'playbook-trigger' AND resource_id = ${createdId}`.execute(db())
-        ).rows,
-      (r) => r.length >= 1,
+    const both = await eventually(
+      () => runsOf(s, createdId!),
+      (r) => r.length >= 2,
     );
-    expect(failures.map((f) => f.errors.join())).toEqual([`config.deleted: config ${id} is deleted, and a run needs a live config`]);
-    expect(await runsOf(s, createdId!)).toHaveLength(1);
+    const onDelete = both.find((r) => r.trigger === 'config.deleted')!;
+    expect(onDelete.config_id).toBe(id);
+    // The run reads the item as it was when it went, deleted_at set.
+    expect(await finishedRun(s, onDelete.id)).toEqual({ status: 'completed', stdout: ['fresh deleted=yes\n'] });
+    // By hand, a deleted item is no resource to run on.
+    const manual = await s.json<{ message?: string }>('/api/playbook/run', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: createdId, config_id: id }),
+    });
+    expect(manual.status).toBe(404);
+    expect(manual.body.message).toMatch(new RegExp(`config_id: no config item with id ${id}`));
   });
 });
