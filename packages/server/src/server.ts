@@ -38,9 +38,9 @@ interface Worker {
 
 /**
  * The life of the process, in order: database (embedded unless DATABASE_URL), migrations, the context
- * (identity, job recorder, event queue, the one LISTEN connection), revocation listener, HTTP routes, local properties, admin
- * bootstrap, instance heartbeat, pg-boss jobs and the event consumer, the check and scrape schedulers,
- * then HTTP listens. `stop` undoes it in reverse. With OPS_JOBS=false neither jobs nor schedulers run here.
+ * (identity, job recorder, event queue, the one LISTEN connection), revocation listener, HTTP routes, local
+ * properties, admin bootstrap, instance heartbeat, pg-boss jobs and the event consumer, the check and scrape
+ * schedulers, then HTTP listens. `stop` undoes it in reverse. With OPS_JOBS=false neither jobs nor schedulers run here.
  */
 export async function startServer(
   config: Config = loadConfig(process.env, readVersion()),
