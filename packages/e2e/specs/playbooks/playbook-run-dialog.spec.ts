@@ -238,7 +238,10 @@ spec:
 
   await page.goto(`/topology/${component.id}`);
   const sidebar = page.getByRole('complementary', { name: 'Component details' });
-  await sidebar.getByRole('button', { name: 'Playbooks' }).click();
+  const runsPanel = sidebar.getByRole('region', { name: 'Playbooks' });
+  await expect(runsPanel).toContainText('No playbook runs');
+  // The menu (not the runs panel's heading, also named Playbooks).
+  await sidebar.locator('button[aria-haspopup="menu"]', { hasText: 'Playbooks' }).click();
   await page.getByRole('menuitem', { name: title }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.getByRole('region', { name: 'Resource' })).toContainText(component.name);
@@ -249,4 +252,30 @@ spec:
   const runId = page.url().split('/').pop()!;
   const res = await api.get(`/api/playbook/run/${runId}`);
   expect(((await res.json()) as { component_id: string | null }).component_id).toBe(component.id);
+
+  // Back on the component, its Playbooks panel lists the run, which links to its run page.
+  await page.goto(`/topology/${component.id}`);
+  const run = runsPanel.getByRole('link', { name: new RegExp(title) });
+  await expect(run).toHaveAttribute('href', `/playbooks/runs/${runId}`);
+  await expect(run).toContainText('Completed', { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('component-playbook-runs-panel.png') });
+  await run.click();
+  await expect(page).toHaveURL(new RegExp(`/playbooks/runs/${runId}$`));
+
+  // 55 older runs: 10 shown, 'show more' shows the first page of 50, and scrolling to its end loads the rest.
+  await db.pool.query(
+    `INSERT INTO playbook_runs (playbook_id, status, spec, parameters, trigger, component_id, created_at, start_time, end_time)
+     SELECT playbook_id, 'failed', spec, parameters, trigger, component_id, created_at - make_interval(mins => g),
+            start_time - make_interval(mins => g), end_time - make_interval(mins => g)
+     FROM playbook_runs, generate_series(1, 55) g WHERE id = $1`,
+    [runId],
+  );
+  await page.goto(`/topology/${component.id}`);
+  await expect(runsPanel.getByRole('button', { name: 'Playbooks' })).toContainText('56');
+  await expect(runsPanel.getByRole('link')).toHaveCount(10);
+  await runsPanel.getByRole('button', { name: 'show more (40)' }).click();
+  await expect(runsPanel.getByRole('link')).toHaveCount(50);
+  await runsPanel.getByRole('link').last().scrollIntoViewIfNeeded();
+  await expect(runsPanel.getByRole('link')).toHaveCount(56);
+  await expect(runsPanel.getByRole('link').last()).toContainText('Failed');
 });

@@ -15,6 +15,9 @@ export const SIDEBAR_LIST_LIMIT = 10;
 export const SIDEBAR_LIST_LIMIT_TWO_COLUMNS = 5;
 export const SIDEBAR_PROPERTY_LIMIT = 6;
 export const AVATAR_STACK_MAX = 5;
+/** Paged sidebar panels (playbook runs): 50 a page, the next page once the end comes within 300 px. */
+export const SIDEBAR_PANEL_PAGE_SIZE = 50;
+export const SIDEBAR_LOAD_MORE_PX = 300;
 
 /** Link to Catalog search shows at most this many configs. */
 export const LINK_TO_CATALOG_LIMIT = 50;

@@ -1,6 +1,6 @@
 import type { TopologyComponent } from '@ops/shared';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, PageHeader, Spinner } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-errors';
@@ -13,14 +13,14 @@ import { TOPOLOGY_MESSAGES } from '../lib/messages';
 import { labelMap, TOPOLOGY_PARAMS, topologyQuery, withoutExcludedLabels } from '../lib/topology-params';
 import { useCardWidth } from '../lib/use-card-width';
 import { useTopologySort } from '../lib/use-topology-sort';
-import { TopologySidebar } from '../sidebar/topology-sidebar';
+import { TopologySidebar, type SidebarParts } from '../sidebar/topology-sidebar';
 
 /**
  * /topology and /topology/{id}: component cards under the filters. With an id the cards are the
  * component's children (or the component itself when it has none) and a sidebar shows its details;
- * `sidebarActions` are what the app adds to the sidebar for the component (the Playbooks menu).
+ * `sidebar` gives what the app adds to the sidebar for the component (the Playbooks menu, the playbook runs panel).
  */
-export function TopologyPage({ sidebarActions }: { sidebarActions?: (component: TopologyComponent) => ReactNode } = {}) {
+export function TopologyPage({ sidebar }: { sidebar?: (component: TopologyComponent) => SidebarParts } = {}) {
   const { id } = useParams();
   const [params] = useSearchParams();
   const [sort, setSort] = useTopologySort();
@@ -71,7 +71,7 @@ export function TopologyPage({ sidebarActions }: { sidebarActions?: (component: 
             </div>
           )}
         </div>
-        {current && <TopologySidebar component={current} actions={sidebarActions?.(current)} />}
+        {current && <TopologySidebar component={current} {...sidebar?.(current)} />}
       </div>
     </div>
   );

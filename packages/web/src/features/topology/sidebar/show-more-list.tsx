@@ -10,13 +10,15 @@ export interface ShowMoreListProps<T> {
   /** Items before 'show more' when not the sidebar's default (6 for properties). */
   limit?: number;
   empty?: string;
+  /** Shown under the list while every item is shown (e.g. what loads the next page). */
+  footer?: ReactNode;
 }
 
 /**
  * A list that shows its first items and a 'show more' / 'show less' toggle for the rest: 10 items, or 5 when the
  * sidebar is in two-column mode.
  */
-export function ShowMoreList<T>({ items, render, keyOf, limit: fixed, empty = 'None' }: ShowMoreListProps<T>) {
+export function ShowMoreList<T>({ items, render, keyOf, limit: fixed, empty = 'None', footer }: ShowMoreListProps<T>) {
   const columns = useSidebarColumns();
   const [all, setAll] = useState(false);
   const limit = fixed ?? (columns === 2 ? SIDEBAR_LIST_LIMIT_TWO_COLUMNS : SIDEBAR_LIST_LIMIT);
@@ -36,6 +38,7 @@ export function ShowMoreList<T>({ items, render, keyOf, limit: fixed, empty = 'N
           {all ? 'show less' : `show more (${items.length - limit})`}
         </button>
       )}
+      {shown.length === items.length && footer}
     </>
   );
 }

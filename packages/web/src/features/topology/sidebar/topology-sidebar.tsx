@@ -11,12 +11,19 @@ import { InsightsPanel } from './insights-panel';
 import { SidebarColumnsContext, useStoredSidebarColumns } from './sidebar-columns';
 import { TeamsPanel } from './teams-panel';
 
+/** What the app adds to the sidebar: a top-row menu, and a panel placed after Checks. */
+export interface SidebarParts {
+  actions?: ReactNode;
+  playbooks?: ReactNode;
+}
+
 /**
- * The zoomed-in component's sidebar. Catalog, Changes and Insights need read on the catalogue;
- * Incidents and a playbook runs panel are not rendered; `actions` (the app's Playbooks menu) sit in the top row.
+ * The zoomed-in component's sidebar. Catalog, Changes and Insights need read on the catalogue; Incidents is not
+ * rendered (no incidents area yet). The app adds `actions` (its Playbooks menu) to the top row and `playbooks`
+ * (the component's playbook runs panel) after Checks.
  * Two-column mode widens the sidebar and lays its lists out in two columns, 5 items before 'show more'.
  */
-export function TopologySidebar({ component, actions }: { component: TopologyComponent; actions?: ReactNode }) {
+export function TopologySidebar({ component, actions, playbooks }: { component: TopologyComponent } & SidebarParts) {
   const perms = usePermissions();
   const catalog = perms.can('config_scrapers', 'read') || perms.can('database', 'read');
   const [columns, setColumns] = useStoredSidebarColumns();
@@ -44,6 +51,7 @@ export function TopologySidebar({ component, actions }: { component: TopologyCom
         {catalog && <CatalogPanel componentId={component.id} />}
         {catalog && <ChangesPanel componentId={component.id} />}
         <ChecksPanel componentId={component.id} />
+        {playbooks}
         <TeamsPanel componentId={component.id} />
         {catalog && <InsightsPanel componentId={component.id} />}
       </SidebarColumnsContext.Provider>
