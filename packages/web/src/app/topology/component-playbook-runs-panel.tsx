@@ -1,9 +1,10 @@
-import { formatRelativeTime, isFinalRunStatus, PLAYBOOK_RUN_REFRESH_MS, SIDEBAR_LOAD_MORE_PX, SIDEBAR_PANEL_PAGE_SIZE } from '@ops/shared';
+import { formatRelativeTime, isFinalRunStatus, PLAYBOOK_RUN_REFRESH_MS, SIDEBAR_PANEL_PAGE_SIZE } from '@ops/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../components/ui';
 import { listPlaybookRuns, playbookKeys, playbookRunPath, RunStatusBadge } from '../../features/playbooks';
+import { LoadMore } from '../../features/topology/sidebar/load-more';
+import { nextPanelOffset } from '../../features/topology/sidebar/panel-paging';
 import { ShowMoreList } from '../../features/topology/sidebar/show-more-list';
 import { SidebarPanel } from '../../features/topology/sidebar/sidebar-panel';
 
@@ -18,21 +19,23 @@ export function ComponentPlaybookRunsPanel({ componentId }: { componentId: strin
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       listPlaybookRuns(
-        { component_id: `eq.${componentId}`, order: 'created_at.desc', limit: String(SIDEBAR_PANEL_PAGE_SIZE), offset: String(pageParam) },
+        {
+          component_id: `eq.${componentId}`,
+          order: 'created_at.desc,id',
+          limit: String(SIDEBAR_PANEL_PAGE_SIZE),
+          offset: String(pageParam),
+        },
         signal,
       ),
     // While a listed run is under way its status is read again as often as the run page does.
     refetchInterval: (q) =>
       q.state.data?.pages.some((p) => p.data.some((r) => !isFinalRunStatus(r.status))) ? PLAYBOOK_RUN_REFRESH_MS : false,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      return last.data.length === SIDEBAR_PANEL_PAGE_SIZE && (last.total === null || loaded < last.total) ? loaded : undefined;
-    },
+    getNextPageParam: nextPanelOffset,
   });
   const items = runs.data?.pages.flatMap((p) => p.data) ?? [];
   const { fetchNextPage } = runs;
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const more = runs.hasNextPage ? <LoadMore loading={runs.isFetchingNextPage} onVisible={loadNext} /> : undefined;
+  const more = runs.hasNextPage ? <LoadMore loading={runs.isFetchingNextPage} onVisible={loadNext} label="Loading more runs" /> : undefined;
   return (
     <SidebarPanel title="Playbooks" count={runs.data?.pages[0]?.total ?? undefined} loading={runs.isPending} error={runs.error}>
       <ShowMoreList
@@ -50,30 +53,4 @@ export function ComponentPlaybookRunsPanel({ componentId }: { componentId: strin
       />
     </SidebarPanel>
   );
-}
-
-// The end of the list: asks for the next page when it comes within SIDEBAR_LOAD_MORE_PX of the bottom of what
-// scrolls it (the sidebar on a wide screen, the page's main area otherwise).
-function LoadMore({ loading, onVisible }: { loading: boolean; onVisible: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onVisible(), {
-      root: scrollParent(el),
-      rootMargin: `0px 0px ${SIDEBAR_LOAD_MORE_PX}px 0px`,
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [loading, onVisible]);
-  return <div ref={ref}>{loading && <Spinner size="sm" label="Loading more runs" />}</div>;
-}
-
-// The nearest ancestor that scrolls vertically; null (the viewport) when none does.
-function scrollParent(el: HTMLElement): HTMLElement | null {
-  for (let p = el.parentElement; p; p = p.parentElement) {
-    const { overflowY } = getComputedStyle(p);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && p.scrollHeight > p.clientHeight) return p;
-  }
-  return null;
 }

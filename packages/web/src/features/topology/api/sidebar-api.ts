@@ -1,4 +1,5 @@
-import { db } from '../../../lib/db';
+import { SIDEBAR_PANEL_PAGE_SIZE } from '@ops/shared';
+import { db, type DbList } from '../../../lib/db';
 
 /** A check linked to a component (checks_by_component). */
 export interface ComponentCheck {
@@ -89,20 +90,20 @@ export async function fetchLinkedConfigs(id: string, signal?: AbortSignal): Prom
 const LINKED_CONFIG = 'config:config_id!inner(id,name,type,links:config_component_relationships!inner())';
 const linkedFilter = (id: string) => ({ 'config.links.component_id': `eq.${id}`, 'config.links.deleted_at': 'is.null' });
 
-/** Open insights of the items linked to the component, newest first. */
-export async function fetchComponentInsights(id: string, signal?: AbortSignal): Promise<ComponentInsight[]> {
-  const res = await db.get<ComponentInsight>(
+/** One page (SIDEBAR_PANEL_PAGE_SIZE from `offset`) of the open insights of the items linked to the component, newest first, counted. */
+export function fetchComponentInsights(id: string, offset: number, signal?: AbortSignal): Promise<DbList<ComponentInsight>> {
+  return db.get<ComponentInsight>(
     'config_analysis',
     {
       select: `id,analysis_type,severity,analyzer,message,summary,last_observed,${LINKED_CONFIG}`,
       ...linkedFilter(id),
       status: 'eq.open',
-      order: 'last_observed.desc',
-      limit: PANEL_FETCH,
+      order: 'last_observed.desc,id',
+      limit: SIDEBAR_PANEL_PAGE_SIZE,
+      offset,
     },
-    { signal },
+    { signal, count: 'exact' },
   );
-  return res.data;
 }
 
 /** Recent changes of the items linked to the component, newest first. */

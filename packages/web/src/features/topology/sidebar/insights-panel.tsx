@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { fetchComponentInsights } from '../api/sidebar-api';
 import { topologyKeys } from '../api/topology-keys';
 import { summarySeverity } from '../lib/summary';
+import { LoadMore } from './load-more';
+import { nextPanelOffset } from './panel-paging';
 import { ShowMoreList } from './show-more-list';
 import { SidebarPanel } from './sidebar-panel';
 
@@ -14,18 +17,23 @@ const SEVERITY_TEXT: Record<string, string> = {
   info: 'text-info',
 };
 
-/** The Insights panel: open findings on the items linked to the component. */
+/** The Insights panel: open findings on the items linked to the component, 50 a page (the next as the end nears). */
 export function InsightsPanel({ componentId }: { componentId: string }) {
-  const q = useQuery({
+  const q = useInfiniteQuery({
     queryKey: topologyKeys.insights(componentId),
-    queryFn: ({ signal }) => fetchComponentInsights(componentId, signal),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => fetchComponentInsights(componentId, pageParam, signal),
+    getNextPageParam: nextPanelOffset,
   });
+  const { fetchNextPage } = q;
+  const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return (
-    <SidebarPanel title="Insights" count={q.data?.length} loading={q.isPending} error={q.error}>
+    <SidebarPanel title="Insights" count={q.data?.pages[0]?.total ?? undefined} loading={q.isPending} error={q.error}>
       <ShowMoreList
-        items={q.data ?? []}
+        items={q.data?.pages.flatMap((p) => p.data) ?? []}
         empty="No insights"
         keyOf={(i) => i.id}
+        footer={q.hasNextPage ? <LoadMore loading={q.isFetchingNextPage} onVisible={loadNext} label="Loading more insights" /> : undefined}
         render={(i) => {
           const sev = summarySeverity(i.severity) ?? 'info';
           return (
