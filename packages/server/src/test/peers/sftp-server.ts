@@ -46,12 +46,23 @@ function normalize(path: string, home: string): string {
   return `/${parts.join('/')}`;
 }
 
+/**
+ * A fresh ed25519 host key that ssh2 itself can read: its generateKeyPairSync now and then (about 2 in 1,000)
+ * writes a key its own parser refuses as 'Malformed OpenSSH private key', which failed a CI run.
+ */
+function hostKey(): string {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const key = utils.generateKeyPairSync('ed25519').private;
+    if (!(utils.parseKey(key) instanceof Error)) return key;
+  }
+  throw new Error('ssh2 could not make an ed25519 host key it can parse');
+}
+
 /** Starts the peer on a free loopback port with a fresh ed25519 host key. */
 export async function startSftpPeer(o: SftpPeerOptions): Promise<SftpPeer> {
   const logins: string[] = [];
   let refused = 0;
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
-  const server = new Server({ hostKeys: [hostKey], ...(o.algorithms ? { algorithms: o.algorithms } : {}) }, (client) => {
+  const server = new Server({ hostKeys: [hostKey()], ...(o.algorithms ? { algorithms: o.algorithms } : {}) }, (client) => {
     client.on('error', () => undefined);
     client.on('authentication', (ctx) => {
       if (ctx.method === 'password' && ctx.username === o.username && ctx.password === o.password) {
