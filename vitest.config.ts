@@ -37,6 +37,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/jsdom-shims.ts'],
         },
       },
       {

@@ -69,14 +69,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  // jsdom lacks the pointer-capture and scroll APIs Radix calls.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // jsdom does no layout; CodeMirror measures text ranges, so give it empty rectangles.
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= () => empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 });
 
 afterAll(async () => {

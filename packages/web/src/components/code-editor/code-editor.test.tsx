@@ -1,17 +1,11 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CodeEditor, CodeViewer } from './code-editor';
 import type { EditorDiagnostic } from './diagnostics';
 
 const schema = z.looseObject({ name: z.string().min(3), replicas: z.number().int().min(1).optional() });
 
-beforeAll(() => {
-  // jsdom does no layout; CodeMirror measures text ranges, so give it empty rectangles.
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= () => empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
 afterEach(cleanup);
 
 /** The problems listed under the editor, once the (debounced) check has run. */

@@ -64,10 +64,6 @@ const bodyRows = () =>
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 beforeAll(() => {
-  // jsdom lacks the pointer-capture and scroll APIs Radix Select calls.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
   // jsdom has no layout; give elements a viewport-sized box so the virtualiser renders rows.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 700 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });

@@ -1,14 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DurationDropdown, durationOptionMs } from './duration-dropdown';
 
-beforeAll(() => {
-  // jsdom lacks these; Radix Select calls them when it opens.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 afterEach(cleanup);
 
 describe('DurationDropdown', () => {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { DropdownFilter } from './dropdown-filter';
@@ -30,12 +30,6 @@ function renderAt(url: string, element: ReactNode) {
 
 const params = () => new URLSearchParams(screen.getByLabelText('search').textContent ?? '');
 
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scroll APIs Radix Select calls.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 afterEach(cleanup);
 
 describe('DropdownFilter', () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Button } from '../ui';
 import { CheckboxGroupField, Form, FormError, SelectField, TextField, useAppForm } from '.';
@@ -48,18 +48,6 @@ function Subject({ onSubmit }: { onSubmit: (v: Values) => Promise<void> | void }
   );
 }
 
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scroll APIs Radix Select calls.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
 afterEach(cleanup);
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RefreshRateDropdown } from './refresh-rate-dropdown';
 import { effectiveRefreshRate, isRefreshRateDisabled, refreshIntervalMs } from './refresh-rate-rules';
 import { useRefreshRate } from './use-refresh-rate';
@@ -60,12 +60,6 @@ describe('useRefreshRate', () => {
 });
 
 describe('RefreshRateDropdown', () => {
-  beforeAll(() => {
-    // jsdom lacks these; Radix Select calls them when it opens.
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.releasePointerCapture ??= () => undefined;
-    Element.prototype.scrollIntoView ??= () => undefined;
-  });
   afterEach(cleanup);
   it('shows the options the range rules out as disabled', async () => {
     const user = userEvent.setup();

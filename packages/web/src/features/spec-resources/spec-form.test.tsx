@@ -1,16 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoggingBackendForm } from './logging-backend-form';
 import type { LoggingBackendRow } from './logging-backend-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  // jsdom does no layout; CodeMirror measures text ranges, so give it empty rectangles.
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= () => empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
 afterEach(cleanup);
 
 const row = (spec: Record<string, unknown>): LoggingBackendRow => ({

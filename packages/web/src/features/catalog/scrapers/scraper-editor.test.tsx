@@ -1,23 +1,9 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { ScraperEditor } from './scraper-editor';
 
-beforeAll(() => {
-  // jsdom lacks the pointer-capture, scroll and layout APIs Radix and CodeMirror call.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= () => empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
 afterEach(cleanup);
 
 const STORED_FILE = `apiVersion: configs.flanksource.com/v1

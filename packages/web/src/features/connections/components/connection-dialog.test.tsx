@@ -1,20 +1,9 @@
 import { MESSAGES, SECRET_MASK, type ConnectionInput, type ConnectionPatch, type ConnectionView } from '@ops/shared';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionDialog } from './connection-dialog';
 
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scroll APIs Radix Select calls, and the ResizeObserver Switch uses.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
 afterEach(cleanup);
 
 interface Calls {

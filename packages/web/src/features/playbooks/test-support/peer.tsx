@@ -1,5 +1,5 @@
 // Test support for the playbook screens: a loopback HTTP peer answering their calls in the API's shapes (a handler
-// per test), its lifecycle for a test file, the jsdom shims the screens need, and a render helper with the router,
+// per test), its lifecycle for a test file, the layout sizes some screens read, and a render helper with the router,
 // the query client and the toaster. The test files pass node:http's createServer in (only tests may import node
 // built-ins).
 import { permissionMap } from '@ops/shared';
@@ -125,7 +125,7 @@ export function renderRoutes(path: string, routes: { path: string; element: Reac
 }
 
 /** Serves `state()` to the test file: started before its tests with the API client pointed at it, stopped after. */
-export function servePeer(createServer: CreatePeerServer, state: () => PeerState, setup: () => void = installDomShims): void {
+export function servePeer(createServer: CreatePeerServer, state: () => PeerState, setup: () => void = () => undefined): void {
   let peer: Awaited<ReturnType<typeof startPeer>>;
   beforeAll(async () => {
     setup();
@@ -139,24 +139,8 @@ export function servePeer(createServer: CreatePeerServer, state: () => PeerState
   afterEach(cleanup);
 }
 
-/** jsdom lacks the pointer-capture, scroll, resize and layout APIs Radix Select, Checkbox and CodeMirror call. */
-export function installDomShims(): void {
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= () => empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
-/** The shims, and sizes for what jsdom does not lay out: the log list reads its height. */
+/** Sizes for what jsdom does not lay out (src/test/jsdom-shims.ts shims its missing APIs): the log list reads its height. */
 export function stubLayout(): void {
-  installDomShims();
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
 }
