@@ -7,17 +7,20 @@ import { insertEvent } from '../../../jobs/event-queue.repository.js';
 
 export type RunEventName = 'started' | 'completed' | 'failed' | 'cancelled' | 'pending_approval' | 'timed_out';
 
+type RunRef = { id: string; playbook_id: string };
+
+/** What a `playbook.run.*` event carries, however it is queued. */
+const runEventProperties = (run: RunRef, status: string, error?: string | null) => ({
+  run_id: run.id,
+  playbook_id: run.playbook_id,
+  status,
+  ...(error ? { error } : {}),
+});
+
 /** Queue `playbook.run.<name>`; a queue failure is logged, never fails the run. */
-export async function emitRunEvent(
-  app: AppContext,
-  name: RunEventName,
-  run: { id: string; playbook_id: string },
-  status: string,
-  error?: string | null,
-): Promise<void> {
-  const properties = { run_id: run.id, playbook_id: run.playbook_id, status, ...(error ? { error } : {}) };
+export async function emitRunEvent(app: AppContext, name: RunEventName, run: RunRef, status: string, error?: string | null): Promise<void> {
   await app.events
-    .emit(`playbook.run.${name}`, properties)
+    .emit(`playbook.run.${name}`, runEventProperties(run, status, error))
     .catch((err: unknown) => app.log.warn({ err, run: run.id }, 'could not queue a playbook event'));
 }
 
@@ -25,17 +28,17 @@ export async function emitRunEvent(
 export async function queueRunEvent(
   trx: Kysely<Database>,
   name: RunEventName,
-  run: { id: string; playbook_id: string },
+  run: RunRef,
   status: string,
   error?: string | null,
 ): Promise<void> {
-  await insertEvent(trx, `playbook.run.${name}`, { run_id: run.id, playbook_id: run.playbook_id, status, ...(error ? { error } : {}) });
+  await insertEvent(trx, `playbook.run.${name}`, runEventProperties(run, status, error));
 }
 
 /** Queue `playbook.action.failed` for an attempt that failed or timed out. */
 export async function emitActionFailed(
   app: AppContext,
-  run: { id: string; playbook_id: string },
+  run: RunRef,
   actionId: string,
   status: string,
   error: string | null,
