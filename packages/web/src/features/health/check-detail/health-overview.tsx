@@ -9,22 +9,12 @@ export function graphPoints(graph: GraphResponse | undefined): ChartPoint[] {
     time: new Date(p.time).getTime(),
     value: p.duration,
     ok: p.status,
-    note: graph?.bucket ? `${p.passed} passed, ${p.failed} failed` : p.error || p.message || undefined,
+    note: graph?.bucket ? `${p.passed} passed, ${p.failed} failed` : (p.error || p.message || undefined),
   }));
 }
 
 /** The Health Overview chart of a check over the selected range. */
-export function HealthOverview({
-  graph,
-  loading,
-  height = 180,
-  title = true,
-}: {
-  graph: GraphResponse | undefined;
-  loading: boolean;
-  height?: number;
-  title?: boolean;
-}) {
+export function HealthOverview({ graph, loading, height = 180, title = true }: { graph: GraphResponse | undefined; loading: boolean; height?: number; title?: boolean }) {
   const points = useMemo(() => graphPoints(graph), [graph]);
   return (
     <section aria-label="Health Overview" className="flex flex-col gap-1">

@@ -33,14 +33,7 @@ export function cardLines(rows: readonly HealthRow[], columns: number): Line[] {
     if (row.kind === 'group') {
       flush();
       const { group } = row;
-      lines.push({
-        kind: 'heading',
-        key: row.id,
-        label: group.label,
-        count: group.checks.length,
-        status: group.aggregate.status,
-        expanded: row.expanded,
-      });
+      lines.push({ kind: 'heading', key: row.id, label: group.label, count: group.checks.length, status: group.aggregate.status, expanded: row.expanded });
     } else {
       // A group's members and the ungrouped checks after it never share a line.
       if (pending.length && row.depth !== pendingDepth) flush();

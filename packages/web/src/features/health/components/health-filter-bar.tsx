@@ -28,13 +28,7 @@ function withLabelKeys(base: ReadonlyArray<{ value: string; label: string }>, ke
 export function HealthFilterBar({ view, set, labelKeys, labelOptions }: HealthFilterBarProps) {
   const hideId = useId();
   const groupOptions = withLabelKeys(GROUP_BY_OPTIONS, labelKeys);
-  const tabOptions = withLabelKeys(
-    [
-      { value: 'namespace', label: 'Namespace' },
-      { value: TAB_BY_AGENT, label: 'Agent' },
-    ],
-    labelKeys,
-  );
+  const tabOptions = withLabelKeys([{ value: 'namespace', label: 'Namespace' }, { value: TAB_BY_AGENT, label: 'Agent' }], labelKeys);
   const pivoted = view.pivotBy !== 'none';
   return (
     <div className="flex flex-col gap-2" role="group" aria-label="Health filters">
@@ -51,13 +45,7 @@ export function HealthFilterBar({ view, set, labelKeys, labelOptions }: HealthFi
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <LabeledSelect
-          label="Time Range"
-          value={view.timeRange}
-          options={TIME_OPTIONS}
-          onChange={(v) => set({ timeRange: v })}
-          className="min-w-20"
-        />
+        <LabeledSelect label="Time Range" value={view.timeRange} options={TIME_OPTIONS} onChange={(v) => set({ timeRange: v })} className="min-w-20" />
         <LabeledSelect
           label="Pivot By"
           value={view.pivotBy}
@@ -73,28 +61,13 @@ export function HealthFilterBar({ view, set, labelKeys, labelOptions }: HealthFi
           />
         )}
         {pivoted && (
-          <LabeledSelect
-            label="Pivot Cell"
-            value={view.pivotCellType}
-            options={PIVOT_CELL_TYPES}
-            onChange={(v) => set({ pivotCellType: v })}
-          />
+          <LabeledSelect label="Pivot Cell" value={view.pivotCellType} options={PIVOT_CELL_TYPES} onChange={(v) => set({ pivotCellType: v })} />
         )}
         <div className="ml-auto flex items-center gap-1" role="group" aria-label="Layout">
-          <Button
-            variant={view.layout === 'table' ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-pressed={view.layout === 'table'}
-            onClick={() => set({ layout: 'table' })}
-          >
+          <Button variant={view.layout === 'table' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view.layout === 'table'} onClick={() => set({ layout: 'table' })}>
             <Table2 aria-hidden /> Table
           </Button>
-          <Button
-            variant={view.layout === 'card' ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-pressed={view.layout === 'card'}
-            onClick={() => set({ layout: 'card' })}
-          >
+          <Button variant={view.layout === 'card' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view.layout === 'card'} onClick={() => set({ layout: 'card' })}>
             <LayoutGrid aria-hidden /> Cards
           </Button>
         </div>

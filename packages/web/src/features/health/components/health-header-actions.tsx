@@ -17,16 +17,7 @@ export interface HealthHeaderActionsProps {
 }
 
 /** The dashboard header: passing and failing counts, add check, refresh and the refresh rate. */
-export function HealthHeaderActions({
-  passing,
-  failing,
-  canAdd,
-  refreshing,
-  onRefresh,
-  rate,
-  onRateChange,
-  rangeMs,
-}: HealthHeaderActionsProps) {
+export function HealthHeaderActions({ passing, failing, canAdd, refreshing, onRefresh, rate, onRateChange, rangeMs }: HealthHeaderActionsProps) {
   return (
     <>
       <span className="flex items-center gap-1.5" aria-label="Check counts">

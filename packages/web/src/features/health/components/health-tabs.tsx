@@ -19,11 +19,7 @@ export function HealthTabs({ tabs, value, onChange, counts }: HealthTabsProps) {
         {list.map((t) => (
           <TabsTrigger key={t.value} value={t.value} className="shrink-0">
             {t.label}
-            {counts?.[t.value] !== undefined && (
-              <span aria-hidden className="text-xs text-muted-foreground">
-                {counts[t.value]}
-              </span>
-            )}
+            {counts?.[t.value] !== undefined && <span aria-hidden className="text-xs text-muted-foreground">{counts[t.value]}</span>}
           </TabsTrigger>
         ))}
       </TabsList>

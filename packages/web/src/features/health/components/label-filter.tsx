@@ -28,10 +28,7 @@ export function LabelFilter({ options, value, onChange }: LabelFilterProps) {
     <div className="flex items-center gap-2">
       <span className="text-sm text-muted-foreground">Labels</span>
       <Popover>
-        <PopoverTrigger
-          className={buttonClasses('outline', 'md', 'min-w-28 max-w-64 justify-between font-normal')}
-          aria-label={`Labels: ${text}`}
-        >
+        <PopoverTrigger className={buttonClasses('outline', 'md', 'min-w-28 max-w-64 justify-between font-normal')} aria-label={`Labels: ${text}`}>
           <span className="truncate">{text}</span>
           <ChevronDown aria-hidden className="opacity-60" />
         </PopoverTrigger>
@@ -65,11 +62,7 @@ export function LabelFilter({ options, value, onChange }: LabelFilterProps) {
           </ul>
           {Object.keys(value).length > 0 && (
             <div className="mt-1 flex justify-end border-t pt-1">
-              <button
-                type="button"
-                className="rounded px-2 py-1 text-xs text-muted-foreground hover:bg-accent"
-                onClick={() => onChange({})}
-              >
+              <button type="button" className="rounded px-2 py-1 text-xs text-muted-foreground hover:bg-accent" onClick={() => onChange({})}>
                 Clear
               </button>
             </div>

@@ -22,17 +22,7 @@ function PivotValue({ checks, type }: { checks: CheckSummary[]; type: PivotCellT
 }
 
 /** One pivot cell: the checks of a row in one column; a single check opens its detail on click. */
-function PivotCell({
-  checks,
-  type,
-  column,
-  onOpen,
-}: {
-  checks: CheckSummary[] | undefined;
-  type: PivotCellType;
-  column: string;
-  onOpen: (id: string) => void;
-}) {
+function PivotCell({ checks, type, column, onOpen }: { checks: CheckSummary[] | undefined; type: PivotCellType; column: string; onOpen: (id: string) => void }) {
   if (!checks?.length) return <span className="text-muted-foreground">-</span>;
   const only = checks.length === 1 ? checks[0] : undefined;
   if (!only) return <PivotValue checks={checks} type={type} />;
@@ -66,12 +56,14 @@ function pivotColumns(columns: string[], type: PivotCellType, onOpen: (id: strin
       },
       meta: { className: 'max-w-72' },
     },
-    ...columns.map((col): ColumnDef<PivotRow, unknown> => ({
-      id: `pivot:${col}`,
-      header: col,
-      cell: ({ row }) => <PivotCell checks={row.original.cells[col]} type={type} column={col} onOpen={onOpen} />,
-      meta: { className: 'whitespace-nowrap' },
-    })),
+    ...columns.map(
+      (col): ColumnDef<PivotRow, unknown> => ({
+        id: `pivot:${col}`,
+        header: col,
+        cell: ({ row }) => <PivotCell checks={row.original.cells[col]} type={type} column={col} onOpen={onOpen} />,
+        meta: { className: 'whitespace-nowrap' },
+      }),
+    ),
   ];
 }
 
@@ -88,10 +80,7 @@ export interface PivotTableProps {
 
 /** The table pivoted by a field: a column per value, a row per check name, cells per pivotCellType. */
 export function PivotTable({ model, view, onSort, onToggleGroup, onOpenCheck, isLoading, isFetching }: PivotTableProps) {
-  const columns = useMemo(
-    () => pivotColumns(model.columns, view.pivotCellType, onOpenCheck),
-    [model.columns, view.pivotCellType, onOpenCheck],
-  );
+  const columns = useMemo(() => pivotColumns(model.columns, view.pivotCellType, onOpenCheck), [model.columns, view.pivotCellType, onOpenCheck]);
   return (
     <DataTable
       label="Health checks pivot"

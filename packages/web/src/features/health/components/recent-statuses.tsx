@@ -9,10 +9,7 @@ export function RecentStatuses({ statuses }: { statuses: readonly RecentStatus[]
   return (
     <span className="inline-flex items-center gap-0.5" aria-label={`Last ${statuses.length} runs`}>
       {oldestFirst.map((s) => (
-        <span
-          key={s.time}
-          title={`${new Date(s.time).toLocaleString()} · ${formatDuration(s.duration)} · ${s.status ? 'passed' : 'failed'}`}
-        >
+        <span key={s.time} title={`${new Date(s.time).toLocaleString()} · ${formatDuration(s.duration)} · ${s.status ? 'passed' : 'failed'}`}>
           <HealthDot health={s.status} size="sm" />
         </span>
       ))}

@@ -5,7 +5,8 @@ import type { SortColumn } from './dashboard-params';
 
 /** One line of the dashboard table: a group header or a check (depth 1 inside an expanded group). */
 export type HealthRow =
-  { kind: 'group'; id: string; group: CheckGroup; expanded: boolean } | { kind: 'check'; id: string; check: CheckSummary; depth: 0 | 1 };
+  | { kind: 'group'; id: string; group: CheckGroup; expanded: boolean }
+  | { kind: 'check'; id: string; check: CheckSummary; depth: 0 | 1 };
 
 export interface RowOptions {
   groupBy: string;

@@ -15,11 +15,6 @@ export function useHealthView(): [HealthView, (patch: Record<string, string | un
   // Keyed on the text of the params so the view object is stable between unrelated renders.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const view = useMemo(() => readHealthView(params), [key]);
-  const set = useMemo(
-    () =>
-      (patch: Record<string, string | undefined>, push = false) =>
-        update(patch, { replace: !push }),
-    [update],
-  );
+  const set = useMemo(() => (patch: Record<string, string | undefined>, push = false) => update(patch, { replace: !push }), [update]);
   return [view, set];
 }

@@ -37,11 +37,7 @@ describe('canary form model', () => {
   it('round-trips the whole Canary through the Code view', () => {
     const yaml = toCanaryYaml(toFormValues(row));
     const doc = parse(yaml) as Record<string, unknown>;
-    expect(doc).toMatchObject({
-      apiVersion: 'canaries.flanksource.com/v1',
-      kind: 'Canary',
-      metadata: { name: 'web', namespace: 'prod', labels: { team: 'core' } },
-    });
+    expect(doc).toMatchObject({ apiVersion: 'canaries.flanksource.com/v1', kind: 'Canary', metadata: { name: 'web', namespace: 'prod', labels: { team: 'core' } } });
     const back = fromCanaryYaml(yaml);
     expect(back && specFromForm(back)).toEqual(row.spec);
     expect(fromCanaryYaml('just: text')).toBeUndefined();

@@ -16,13 +16,7 @@ export function CheckTypePicker({ open, onOpenChange, onPick }: CheckTypePickerP
   const types = CHECK_TYPES.filter((t) => !q || t.label.toLowerCase().includes(q) || t.type.toLowerCase().includes(q));
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add Check" description="Choose the type of health check" size="lg">
-      <Input
-        aria-label="Filter check types"
-        placeholder="Filter types"
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-        className="mb-3"
-      />
+      <Input aria-label="Filter check types" placeholder="Filter types" value={filter} onChange={(e) => setFilter(e.target.value)} className="mb-3" />
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Check types">
         {types.map((t) => (
           <li key={t.type}>
@@ -36,11 +30,7 @@ export function CheckTypePicker({ open, onOpenChange, onPick }: CheckTypePickerP
             >
               <CheckIcon type={t.type} />
               <span className="flex-1 truncate">{t.label}</span>
-              {!t.form && (
-                <Badge variant="outline" aria-label="YAML only">
-                  YAML
-                </Badge>
-              )}
+              {!t.form && <Badge variant="outline" aria-label="YAML only">YAML</Badge>}
             </button>
           </li>
         ))}
